@@ -1,0 +1,268 @@
+"""The engine protocol every game implements. No pygame here, nor anywhere under the rules.
+
+A game is a state object built from a `GameConfig` and a seed. The table, the bots, the
+simulator and the replay all talk to it through the same few calls:
+
+* `decision()`            whose turn it is (or that a real-time window is open)
+* `legal_actions(p)`      the turn actions seat `p` may take now
+* `apply(action)`         validate, then change the state; returns `Event`s; an illegal
+                          action raises `IllegalAction` with a sentence and changes nothing
+* `timers()`              real-time actions the rules schedule themselves (bot reactions,
+                          window ends), as (ms after the window opened, action)
+* `view(p)`               what seat `p` may know, as plain JSON data
+* `is_over`, `scores()`, `ranking()`
+* `determinize(view, seat, rng)`  a full state consistent with a view (for search bots)
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Iterable
+
+SYSTEM = -1  # the "player" of timer actions (window ends, scheduled reactions)
+
+
+class IllegalAction(ValueError):
+    """Raised by `Game.apply` for an action the rules do not allow now. The message is a
+    sentence a player can read; the state is unchanged."""
+
+
+# ----------------------------------------------------------------------------- actions
+_ACTION_TYPES: dict[str, dict[str, type]] = {}
+
+
+def action(game_id: str, kind: str, *, realtime: bool = False):
+    """Class decorator: a frozen dataclass action with a stable JSON form
+    `{"kind": kind, **fields}`. Register it under its game so records can decode it."""
+
+    def wrap(cls):
+        cls = dataclass(frozen=True, slots=True)(cls)
+        cls.kind = kind
+        cls.realtime = realtime
+        _ACTION_TYPES.setdefault(game_id, {})[kind] = cls
+        return cls
+
+    return wrap
+
+
+class Action:
+    """Base for all actions. Subclasses are created with `@action(game, kind)`.
+    Every action names its actor in a field `player` (SYSTEM for timers)."""
+
+    kind: ClassVar[str] = ""
+    realtime: ClassVar[bool] = False
+    __slots__ = ()
+
+    def to_json(self) -> dict[str, Any]:
+        d = {"kind": self.kind}
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            v = getattr(self, f.name)
+            d[f.name] = list(v) if isinstance(v, tuple) else v
+        return d
+
+
+def action_from_json(game_id: str, data: dict[str, Any]) -> Action:
+    try:
+        cls = _ACTION_TYPES[game_id][data["kind"]]
+    except (KeyError, TypeError) as exc:
+        raise ValueError(f"unknown action for {game_id}: {data!r}") from exc
+    kwargs = {}
+    for f in dataclasses.fields(cls):
+        if f.name not in data:
+            if f.default is not dataclasses.MISSING:
+                continue
+            raise ValueError(f"action {data.get('kind')} lacks field {f.name!r}")
+        v = data[f.name]
+        kwargs[f.name] = tuple(v) if isinstance(v, list) else v
+    return cls(**kwargs)
+
+
+# ----------------------------------------------------------------------------- events
+class Event:
+    """Something that happened, for the animation layer and the move log.
+
+    `kind` is a short name ("play", "draw", "reverse"...), `data` JSON values. Keys listed in
+    `secret` are visible only to `owner` (e.g. the card a player drew); `for_viewer` strips
+    them for anyone else."""
+
+    __slots__ = ("kind", "data", "secret", "owner")
+
+    def __init__(self, kind: str, owner: int | None = None, secret: tuple[str, ...] = (), **data: Any):
+        self.kind = kind
+        self.data = data
+        self.secret = secret
+        self.owner = owner
+
+    def for_viewer(self, viewer: int | None) -> "Event":
+        if not self.secret or viewer == self.owner:
+            return self
+        data = {k: v for k, v in self.data.items() if k not in self.secret}
+        return Event(self.kind, self.owner, (), **data)
+
+    @property
+    def reveals(self) -> bool:
+        """True if it shows someone information nobody had (a draw): undo stops here."""
+        return bool(self.secret)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.data.get(key, default)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, **self.data}
+
+    def __repr__(self) -> str:
+        return f"Event({self.kind}, {self.data})"
+
+
+# ----------------------------------------------------------------------------- config
+SEAT_KINDS = ("human", "easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    players: int
+    seats: tuple[str, ...] = ()  # per seat: "human" or a bot level ("easy", "normal", "hard")
+    names: tuple[str, ...] = ()
+    options: tuple[tuple[str, Any], ...] = ()  # sorted (name, value) pairs
+
+    def __post_init__(self):
+        if not self.seats:
+            object.__setattr__(self, "seats", ("human",) + ("normal",) * (self.players - 1))
+        if not self.names:
+            object.__setattr__(self, "names", tuple(f"P{i + 1}" for i in range(self.players)))
+        if len(self.seats) != self.players or len(self.names) != self.players:
+            raise ValueError("seats and names must give one entry per player")
+        for s in self.seats:
+            if s not in SEAT_KINDS and not s.startswith(("easy", "normal", "hard")):
+                raise ValueError(f"unknown seat kind {s!r}")
+
+    @staticmethod
+    def make(players: int, seats: Iterable[str] = (), names: Iterable[str] = (), **options: Any) -> "GameConfig":
+        return GameConfig(players, tuple(seats), tuple(names), tuple(sorted(options.items())))
+
+    def option(self, name: str, default: Any = None) -> Any:
+        for k, v in self.options:
+            if k == name:
+                return v
+        return default
+
+    def is_bot(self, seat: int) -> bool:
+        return self.seats[seat] != "human"
+
+    def bot_level(self, seat: int) -> str:
+        """'easy' | 'normal' | 'hard' (a personality suffix like 'normal:cautious' is cut)."""
+        return self.seats[seat].split(":")[0]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"players": self.players, "seats": list(self.seats), "names": list(self.names),
+                "options": {k: v for k, v in self.options}}
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> "GameConfig":
+        return GameConfig(int(d["players"]), tuple(d.get("seats", ())), tuple(d.get("names", ())),
+                          tuple(sorted(dict(d.get("options", {})).items())))
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Who may act now. `players` are the seats with turn actions (`legal_actions`);
+    `realtime` is True while a real-time window is open (slaps, calls), when actions from
+    other seats and the `timers()` of the rules also count."""
+
+    players: tuple[int, ...]
+    prompt: str = ""  # message-catalog key for the prompt line
+    realtime: bool = False
+    args: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title_key: str
+    min_players: int
+    max_players: int
+    options: tuple[tuple[str, Any, tuple[Any, ...]], ...] = ()  # (name, default, choices)
+
+
+class Game:
+    """Base class: see the module docstring. Subclasses set `info` and implement the
+    abstract methods; `apply` validates before it changes anything."""
+
+    info: ClassVar[GameInfo]
+    setup_events: list[Event] = []  # what setup did (the deal), for the table to animate
+
+    def __init__(self, config: GameConfig, seed: int):
+        if not self.info.min_players <= config.players <= self.info.max_players:
+            raise ValueError(f"{self.info.id} is for {self.info.min_players}-{self.info.max_players} players")
+        self.config = config
+        self.seed = seed
+
+    # --- protocol -------------------------------------------------------------------
+    def decision(self) -> Decision:
+        raise NotImplementedError
+
+    def legal_actions(self, player: int) -> list[Action]:
+        raise NotImplementedError
+
+    def why_illegal(self, action: Action) -> str | None:
+        """None if `action` is legal now, else the reason as a sentence."""
+        raise NotImplementedError
+
+    def apply(self, action: Action) -> list[Event]:
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        return self._apply(action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def timers(self) -> list[tuple[int, Action]]:
+        """Real-time actions scheduled by the rules: (ms after `window_id()` opened, action)."""
+        return []
+
+    def window_id(self) -> int | None:
+        """Identity of the open real-time window (a new number each time one opens)."""
+        return None
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def scores(self) -> list[int]:
+        raise NotImplementedError
+
+    def ranking(self) -> list[int]:
+        """Seats from first to last place (ties broken as the rules say)."""
+        sc = self.scores()
+        return sorted(range(self.config.players), key=lambda p: -sc[p])
+
+    def clone(self) -> "Game":
+        import copy
+        return copy.deepcopy(self)
+
+    @classmethod
+    def determinize(cls, view: dict[str, Any], player: int, rng) -> "Game":
+        """A full state that `player` cannot tell from the real one: built from the view
+        alone, hidden cards re-dealt with `rng` (never the game's own generator)."""
+        raise NotImplementedError
+
+    def state_json(self) -> dict[str, Any]:
+        """Everything, for fingerprints and debugging (not a save format: saves are records)."""
+        raise NotImplementedError
+
+    def fingerprint(self) -> str:
+        blob = json.dumps(self.state_json(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+    def describe(self) -> str:
+        """A readable text picture of the state, printed by failing tests."""
+        return json.dumps(self.state_json(), indent=1, sort_keys=True)
+
+    def action_from_json(self, data: dict[str, Any]) -> Action:
+        return action_from_json(self.info.id, data)

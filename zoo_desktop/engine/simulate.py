@@ -1,0 +1,68 @@
+"""Headless bot-only games on a virtual clock (the same Driver as the table uses)."""
+from __future__ import annotations
+
+import time
+import traceback
+from collections import Counter
+from typing import Any, Callable
+
+from .core import GameConfig
+from .session import Driver, Session
+
+
+def play_one(game_id: str, config: GameConfig, seed: int, *, budget_ms: int = 1000,
+             max_actions: int = 20000, check: Callable[[Session], None] | None = None) -> Session:
+    """Play one game to the end with bots in every seat; `check(session)` runs after every
+    action (invariants in tests). Raises RuntimeError if the game gets stuck."""
+    from zoo_desktop.games import entry, game_class, make_bots
+    session = Session(game_class(game_id), config, seed)
+    if check:
+        session.on_applied = lambda s, applied: check(s)
+    driver = Driver(session, make_bots(game_id, config, seed, budget_ms),
+                    think_ms=entry(game_id).think_ms, seed=seed)
+    now = 0.0
+    while not session.game.is_over:
+        due = driver.next_due(now)
+        if due is None:
+            raise RuntimeError(f"stuck: nobody can act\n{session.game.describe()}")
+        now = max(now, due)
+        driver.step(now)
+        if session.version > max_actions:
+            raise RuntimeError(f"no end after {max_actions} actions\n{session.game.describe()}")
+    driver.close()
+    return session
+
+
+def simulate(game_id: str, players: int, bots: list[str], games: int, seed: int,
+             budget_ms: int = 1000, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    seats = tuple(bots[i % len(bots)] for i in range(players))
+    cfg = GameConfig.make(players, seats=seats, names=[f"{s}-{i + 1}" for i, s in enumerate(seats)],
+                          **(options or {}))
+    t0 = time.perf_counter()
+    finished = errors = 0
+    turns = 0
+    seat_wins: Counter = Counter()
+    level_wins: Counter = Counter()
+    first_error = None
+    for k in range(games):
+        try:
+            s = play_one(game_id, cfg, seed + k, budget_ms=budget_ms)
+        except Exception:  # report, keep going: the count is the point
+            errors += 1
+            first_error = first_error or traceback.format_exc(limit=3)
+            continue
+        finished += 1
+        turns += sum(1 for h in s.history if h.source != "timer")
+        winner = s.game.ranking()[0]
+        seat_wins[winner] += 1
+        level_wins[seats[winner]] += 1
+    dt = time.perf_counter() - t0
+    out = {"game": game_id, "players": players, "bots": list(seats), "games": games,
+           "finished": finished, "errors": errors,
+           "mean_turns": round(turns / finished, 2) if finished else 0,
+           "games_per_second": round(games / dt, 2) if dt else 0,
+           "wins_per_seat": {str(p): seat_wins[p] for p in range(players)},
+           "wins_per_level": {lvl: level_wins[lvl] for lvl in sorted(set(seats))}}
+    if first_error:
+        out["first_error"] = first_error
+    return out

@@ -1,0 +1,53 @@
+"""Registry of the games: id -> rules class, bots and table scene, imported lazily so the
+rules and the simulator never load pygame."""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Entry:
+    id: str
+    rules: str   # "module:Class"
+    bots: str    # "module:BOTS"
+    table: str   # "module:Class" of the table scene
+    think_ms: tuple[int, int] = (600, 1400)  # a bot's pace at the table (and in the simulator)
+
+
+GAMES: dict[str, Entry] = {
+    "gorilla": Entry("gorilla", "zoo_desktop.games.gorilla.rules:Gorilla",
+                     "zoo_desktop.games.gorilla.bots:BOTS", "zoo_desktop.ui.tables.gorilla:GorillaTable"),
+}
+
+
+def _load(path: str):
+    mod, _, name = path.partition(":")
+    return getattr(importlib.import_module(mod), name)
+
+
+def entry(game_id: str) -> Entry:
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        raise KeyError(f"unknown game {game_id!r}; known: {', '.join(GAMES)}") from None
+
+
+def game_class(game_id: str):
+    return _load(entry(game_id).rules)
+
+
+def bot_classes(game_id: str) -> dict:
+    return _load(entry(game_id).bots)
+
+
+def table_class(game_id: str):
+    return _load(entry(game_id).table)
+
+
+def make_bots(game_id: str, config, seed: int, budget_ms: int = 1000) -> dict:
+    """One bot per bot seat of `config`, keyed by seat."""
+    classes = bot_classes(game_id)
+    cls = game_class(game_id)
+    return {p: classes[config.bot_level(p)](cls, p, seed, budget_ms)
+            for p in range(config.players) if config.is_bot(p)}
