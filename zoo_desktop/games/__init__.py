@@ -18,6 +18,12 @@ class Entry:
 GAMES: dict[str, Entry] = {
     "gorilla": Entry("gorilla", "zoo_desktop.games.gorilla.rules:Gorilla",
                      "zoo_desktop.games.gorilla.bots:BOTS", "zoo_desktop.ui.tables.gorilla:GorillaTable"),
+    "keepers": Entry("keepers", "zoo_desktop.games.keepers.rules:SpeciesKeepers",
+                     "zoo_desktop.games.keepers.bots:BOTS", "zoo_desktop.ui.tables.keepers:KeepersTable"),
+    "research": Entry("research", "zoo_desktop.games.research.rules:FieldResearch",
+                      "zoo_desktop.games.research.bots:BOTS", "zoo_desktop.ui.tables.research:ResearchTable"),
+    "architect": Entry("architect", "zoo_desktop.games.architect.rules:ZooArchitect",
+                       "zoo_desktop.games.architect.bots:BOTS", "zoo_desktop.ui.tables.architect:ArchitectTable"),
 }
 
 
@@ -43,6 +49,18 @@ def bot_classes(game_id: str) -> dict:
 
 def table_class(game_id: str):
     return _load(entry(game_id).table)
+
+
+def available(game_id: str, part: str = "table") -> bool:
+    """True if the game's rules (and, for part='table', its table scene) can be loaded."""
+    e = entry(game_id)
+    try:
+        _load(e.rules)
+        if part == "table":
+            _load(e.table)
+    except (ImportError, AttributeError):
+        return False
+    return True
 
 
 def make_bots(game_id: str, config, seed: int, budget_ms: int = 1000) -> dict:
