@@ -1,0 +1,40 @@
+"""Where things are: vendored assets (source tree or frozen build) and the user's folders."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+APP = "ZooDesktop"
+
+
+def assets_dir() -> Path:
+    """`assets/` beside the package in a source tree; inside the bundle when frozen."""
+    if getattr(sys, "frozen", False):
+        return Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent)) / "assets"
+    return Path(__file__).resolve().parent.parent / "assets"
+
+
+def _override(var: str) -> Path | None:
+    v = os.environ.get(var)
+    return Path(v) if v else None
+
+
+def data_dir() -> Path:
+    """Autosave and save slots. ZOO_DESKTOP_DATA overrides (tests)."""
+    p = _override("ZOO_DESKTOP_DATA")
+    if p is None:
+        import platformdirs
+        p = Path(platformdirs.user_data_dir(APP, appauthor=False))
+    p.mkdir(parents=True, exist_ok=True)
+    return p
+
+
+def config_dir() -> Path:
+    """Settings. ZOO_DESKTOP_CONFIG overrides (tests)."""
+    p = _override("ZOO_DESKTOP_CONFIG")
+    if p is None:
+        import platformdirs
+        p = Path(platformdirs.user_config_dir(APP, appauthor=False))
+    p.mkdir(parents=True, exist_ok=True)
+    return p

@@ -1,0 +1,155 @@
+"""Drawing basics shared by every scene: the design-space viewport, fonts, art, colours.
+
+Everything is laid out in a 1920x1080 design space. `Viewport` maps it to the window with
+one uniform scale (letterboxed), so each scene works from 1280x720 to 4K without per-size
+code; fonts and pictures are rendered at the real pixel size and cached per size."""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+
+import pygame
+
+from zoo_desktop.paths import assets_dir
+
+DESIGN_W, DESIGN_H = 1920, 1080
+
+
+class Viewport:
+    def __init__(self, size: tuple[int, int]):
+        self.resize(size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.s = min(size[0] / DESIGN_W, size[1] / DESIGN_H)
+        self.ox = (size[0] - DESIGN_W * self.s) / 2
+        self.oy = (size[1] - DESIGN_H * self.s) / 2
+
+    def r(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        return pygame.Rect(round(self.ox + x * self.s), round(self.oy + y * self.s),
+                           max(1, round(w * self.s)), max(1, round(h * self.s)))
+
+    def rect(self, rect) -> pygame.Rect:
+        x, y, w, h = rect
+        return self.r(x, y, w, h)
+
+    def p(self, x: float, y: float) -> tuple[int, int]:
+        return round(self.ox + x * self.s), round(self.oy + y * self.s)
+
+    def n(self, v: float) -> int:
+        """A design length in pixels (at least 1)."""
+        return max(1, round(v * self.s))
+
+    def to_design(self, pos: tuple[int, int]) -> tuple[float, float]:
+        return (pos[0] - self.ox) / self.s, (pos[1] - self.oy) / self.s
+
+
+# ----------------------------------------------------------------------------- colours
+class Palette:
+    """Colours by role. `colour_blind` swaps in the Okabe-Ito set; meaning is never carried
+    by colour alone (letters and shapes go with every colour)."""
+
+    bg = (28, 58, 46)
+    felt = (36, 84, 62)
+    panel = (246, 241, 228)
+    panel_dark = (44, 52, 60)
+    ink = (33, 33, 38)
+    ink_light = (245, 245, 240)
+    muted = (120, 120, 128)
+    accent = (255, 190, 60)
+    good = (60, 200, 110)
+    bad = (225, 70, 60)
+    button = (70, 110, 170)
+    button_hover = (95, 140, 205)
+    button_off = (110, 115, 125)
+    shadow = (0, 0, 0, 90)
+    players = [(230, 90, 70), (70, 140, 230), (240, 190, 50), (80, 180, 110), (170, 100, 210), (240, 140, 60)]
+    players_cb = [(213, 94, 0), (0, 114, 178), (240, 228, 66), (0, 158, 115), (204, 121, 167), (86, 180, 233)]
+    named = {"R": (213, 64, 52), "B": (44, 110, 201), "Y": (236, 187, 40), "G": (58, 158, 84)}
+    named_cb = {"R": (213, 94, 0), "B": (0, 114, 178), "Y": (240, 228, 66), "G": (0, 158, 115)}
+
+    def __init__(self, colour_blind: bool = False):
+        self.colour_blind = colour_blind
+
+    def player(self, seat: int):
+        return (self.players_cb if self.colour_blind else self.players)[seat % 6]
+
+    def colour(self, code: str):
+        return (self.named_cb if self.colour_blind else self.named).get(code, (160, 160, 160))
+
+
+# ----------------------------------------------------------------------------- assets
+@lru_cache(maxsize=1)
+def manifest() -> dict:
+    return json.loads((assets_dir() / "manifest.json").read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=256)
+def font(px: int, bold: bool = False) -> pygame.font.Font:
+    m = manifest()["fonts"]
+    return pygame.font.Font(str(assets_dir() / m["bold" if bold else "regular"]), max(6, px))
+
+
+@lru_cache(maxsize=1024)
+def art(kind: str, name: str, px: int) -> pygame.Surface:
+    """A vendored SVG picture (kind 'animals' or 'icons') rendered at px x px, centred."""
+    rel = manifest()[kind].get(name)
+    surf = pygame.Surface((px, px), pygame.SRCALPHA)
+    if rel is None:
+        pygame.draw.circle(surf, (200, 200, 200), (px // 2, px // 2), px // 2 - 1, max(1, px // 16))
+        return surf
+    img = pygame.image.load_sized_svg(str(assets_dir() / rel), (px, px))
+    surf.blit(img, img.get_rect(center=(px // 2, px // 2)))
+    return surf
+
+
+_text_cache: dict = {}
+
+
+def text(s: str, px: int, colour=(33, 33, 38), bold: bool = False) -> pygame.Surface:
+    """Rendered text, cached (redraw only when it changes)."""
+    key = (s, px, colour, bold)
+    surf = _text_cache.get(key)
+    if surf is None:
+        if len(_text_cache) > 4000:
+            _text_cache.clear()
+        surf = font(px, bold).render(s, True, colour)
+        _text_cache[key] = surf
+    return surf
+
+
+def wrap(s: str, px: int, width: int, bold: bool = False) -> list[str]:
+    """Word-wrap to a pixel width; blank lines separate paragraphs."""
+    f = font(px, bold)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            cand = (line + " " + w).strip()
+            if f.size(cand)[0] <= width or not line:
+                line = cand
+            else:
+                lines.append(line)
+                line = w
+        lines.append(line)
+    return lines
+
+
+def rounded(surface: pygame.Surface, rect: pygame.Rect, colour, radius: int, width: int = 0) -> None:
+    pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
+
+
+def shadowed(surface: pygame.Surface, rect: pygame.Rect, colour, radius: int, off: int = 4) -> None:
+    sh = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(sh, (0, 0, 0, 80), sh.get_rect(), border_radius=radius)
+    surface.blit(sh, rect.move(off, off))
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+
+
+def blit_text(surface: pygame.Surface, s: str, px: int, colour, pos, anchor: str = "topleft",
+              bold: bool = False) -> pygame.Rect:
+    img = text(s, px, colour, bold)
+    r = img.get_rect(**{anchor: pos})
+    surface.blit(img, r)
+    return r

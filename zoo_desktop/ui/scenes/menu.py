@@ -1,0 +1,105 @@
+"""Main menu: pick a game, continue the last game, load, settings, about, quit."""
+from __future__ import annotations
+
+import pygame
+
+from zoo_desktop import storage
+from zoo_desktop.engine.record import RecordError, ReplayError
+from zoo_desktop.games import GAMES, available, game_class
+from zoo_desktop.i18n import t
+
+from .. import gfx
+from ..app import Scene, make_table
+from ..widgets import Button, Dialog
+
+GAME_ART = {"gorilla": "gorilla", "keepers": "panda", "research": "globe", "architect": "lion"}
+
+
+class MenuScene(Scene):
+    name = "menu"
+
+    def enter(self) -> None:
+        self.build()
+
+    def resume(self) -> None:
+        self.build()
+
+    def build(self) -> None:
+        self.buttons = []
+        self.tiles = []
+        ids = list(GAMES)
+        w, gap = 380, 30
+        x0 = 960 - (len(ids) * w + (len(ids) - 1) * gap) // 2
+        for i, gid in enumerate(ids):
+            rect = (x0 + i * (w + gap), 300, w, 380)
+            ok = available(gid)
+            self.tiles.append((gid, rect, ok))
+            self.buttons.append(Button((rect[0] + 40, rect[1] + rect[3] - 90, w - 80, 64),
+                                       t("menu.play") if ok else t("menu.soon"),
+                                       lambda g=gid: self.new_game(g), enabled=ok, name=f"play:{gid}"))
+        y = 740
+        has_auto = storage.autosave_path().exists()
+        items = [("continue", t("menu.continue"), self.continue_game, has_auto),
+                 ("load", t("menu.load"), self.load_game, True),
+                 ("settings", t("menu.settings"), self.settings, True),
+                 ("about", t("menu.about"), self.about, True),
+                 ("quit", t("menu.quit"), self.quit, True)]
+        bw = 300
+        x = 960 - (len(items) * bw + (len(items) - 1) * 24) // 2
+        for name, label, fn, en in items:
+            self.buttons.append(Button((x, y, bw, 70), label, fn, enabled=en, name=name,
+                                       style="quiet" if name == "quit" else "primary"))
+            x += bw + 24
+
+    def new_game(self, gid: str) -> None:
+        from .setup import SetupScene
+        self.app.push(SetupScene(self.app, gid))
+
+    def continue_game(self) -> None:
+        try:
+            rec = storage.load_autosave()
+            if rec is None:
+                return
+            from zoo_desktop.engine.session import Session
+            session = Session.from_record(game_class(rec.game), rec)
+        except (RecordError, ReplayError, KeyError, ValueError) as exc:
+            self.dialog = Dialog(t("save.damaged_title"), t("save.damaged_body", error=str(exc), path=str(storage.autosave_path())),
+                                 [(t("ui.ok"), None)], lambda v: setattr(self, "dialog", None))
+            return
+        self.app.push(make_table(self.app, session))
+
+    def load_game(self) -> None:
+        from .slots import SlotsScene
+        self.app.push(SlotsScene(self.app))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def about(self) -> None:
+        from .pages import AboutScene
+        self.app.push(AboutScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def draw(self, surf) -> None:
+        vp = self.app.vp
+        surf.fill(gfx.Palette.bg)
+        gfx.blit_text(surf, "Zoo Desktop", vp.n(96), (250, 240, 210), vp.p(960, 90), "midtop", True)
+        gfx.blit_text(surf, t("menu.tagline"), vp.n(30), (200, 225, 210), vp.p(960, 205), "midtop")
+        for gid, rect, ok in self.tiles:
+            r = vp.rect(rect)
+            gfx.shadowed(surf, r, gfx.Palette.panel if ok else (190, 190, 185), vp.n(24), vp.n(6))
+            img = gfx.art("animals" if gid != "research" else "icons", GAME_ART[gid], vp.n(150))
+            if not ok:
+                img = img.copy()
+                img.set_alpha(110)
+            surf.blit(img, img.get_rect(midtop=vp.p(rect[0] + rect[2] / 2, rect[1] + 26)))
+            gfx.blit_text(surf, t(f"game.{gid}"), vp.n(36), gfx.Palette.ink, vp.p(rect[0] + rect[2] / 2, rect[1] + 190), "midtop", True)
+            cls_info = None
+            if ok:
+                cls_info = game_class(gid).info
+                gfx.blit_text(surf, t("menu.players", lo=cls_info.min_players, hi=cls_info.max_players), vp.n(24),
+                              gfx.Palette.muted, vp.p(rect[0] + rect[2] / 2, rect[1] + 240), "midtop")
+        self.draw_buttons(surf)

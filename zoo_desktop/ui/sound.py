@@ -1,0 +1,69 @@
+"""Short sound effects, synthesized at start-up (no files, nothing to license): card play,
+draw, shuffle, slap, track move, turn start, game end, refusal. Volume and mute come from
+the settings; with no audio device the app simply stays silent."""
+from __future__ import annotations
+
+import array
+import math
+import random
+
+import pygame
+
+RATE = 22050
+
+
+def _tone(freqs, ms, vol=0.5, decay=6.0, noise=0.0, sweep=0.0, seed=1):
+    rnd = random.Random(seed)
+    n = int(RATE * ms / 1000)
+    out = array.array("h")
+    for i in range(n):
+        t = i / RATE
+        env = math.exp(-decay * t / (ms / 1000)) * min(1.0, i / 60)
+        v = 0.0
+        for f in freqs:
+            v += math.sin(2 * math.pi * (f + sweep * t) * t)
+        v = v / max(1, len(freqs))
+        if noise:
+            v = v * (1 - noise) + noise * (rnd.random() * 2 - 1)
+        out.append(int(max(-1.0, min(1.0, v * env * vol)) * 32000))
+    return out
+
+
+RECIPES = {
+    "play": dict(freqs=[520, 780], ms=110, vol=0.45, decay=7, noise=0.35),
+    "draw": dict(freqs=[330], ms=120, vol=0.35, decay=5, noise=0.55),
+    "shuffle": dict(freqs=[200], ms=420, vol=0.35, decay=3, noise=0.85),
+    "slap": dict(freqs=[140, 90], ms=160, vol=0.9, decay=9, noise=0.6),
+    "track": dict(freqs=[660, 990], ms=140, vol=0.35, decay=6, sweep=400),
+    "turn": dict(freqs=[880, 1320], ms=220, vol=0.3, decay=5),
+    "end": dict(freqs=[523, 659, 784], ms=900, vol=0.4, decay=3),
+    "refuse": dict(freqs=[220, 233], ms=200, vol=0.35, decay=5),
+    "call": dict(freqs=[740, 988], ms=260, vol=0.4, decay=4, sweep=200),
+}
+
+
+class Sound:
+    def __init__(self, settings):
+        self.settings = settings
+        self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self.ok = False
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(RATE, -16, 1, 512)
+            for name, r in RECIPES.items():
+                self.sounds[name] = pygame.mixer.Sound(buffer=_tone(**r).tobytes())
+            self.ok = True
+        except (pygame.error, NotImplementedError, ValueError):
+            self.ok = False  # no audio device: silent
+        self.played: list[str] = []  # for tests
+
+    def play(self, name: str) -> None:
+        self.played = (self.played + [name])[-50:]
+        if not self.ok or self.settings.mute or name not in self.sounds:
+            return
+        s = self.sounds[name]
+        s.set_volume(max(0.0, min(1.0, self.settings.sound_volume)))
+        try:
+            s.play()
+        except pygame.error:
+            pass

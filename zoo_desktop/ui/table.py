@@ -1,0 +1,300 @@
+"""What every game table shares: the session and its driver (bots paced, real-time timers),
+the event queue that the animations play through, the move log, the prompt line, toasts,
+undo and hint, autosave after every action, hot-seat covers, and the way to the results.
+
+A game's table subclasses `TableBase` and implements `layout`, `draw_table`, `animate`
+(events -> tweens), `table_event` (clicks and drags -> actions) and `show_hint`."""
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+
+from zoo_desktop import storage
+from zoo_desktop.engine.core import Action, Event, IllegalAction
+from zoo_desktop.engine.session import Applied, Driver, Session
+from zoo_desktop.games import bot_classes, entry, make_bots
+from zoo_desktop.i18n import has, t
+
+from . import gfx
+from .anim import Animator, Tween
+from .app import Scene
+from .widgets import Button, Dialog, DragController, LogPanel
+
+LOG_RECT = (1500, 20, 400, 560)
+
+
+class TableBase(Scene):
+    name = "table"
+    autosave = True
+
+    def __init__(self, app, session: Session, **kw):
+        super().__init__(app)
+        self.session = session
+        self.gid = session.game_cls.info.id
+        cfg = session.config
+        self.humans = [p for p in range(cfg.players) if not cfg.is_bot(p)]
+        budget = app.settings.bot_think_ms
+        self.bots = make_bots(self.gid, cfg, session.seed, budget)
+        lo, hi = entry(self.gid).think_ms
+        speed = app.settings.bot_speed
+        self.driver = Driver(session, self.bots, think_ms=(int(lo * speed), int(hi * speed)), threaded=True,
+                             auto_mark=False, seed=session.seed)
+        self.anim = Animator(app.settings.anim_speed)
+        self.log = LogPanel(LOG_RECT, t("table.log"))
+        self.queue: list[tuple[list[Event], Any]] = []
+        self.shown = session.game.clone()       # the state as drawn (lags during animations)
+        self.viewer = self.humans[0] if self.humans else None
+        self.cover_for: int | None = None       # hot-seat: whose turn the screen is passed to
+        self.drag = DragController(on_drop=self._dropped, on_refused=self.refuse, on_click=self.clicked)
+        self.hint_action: Action | None = None
+        self.results_at: float | None = None
+        self.ended = False
+        session.on_applied = self._applied
+        self.enter_events = list(getattr(session.game, "setup_events", [])) if session.version == 0 else []
+
+    # ------------------------------------------------------------------ lifecycle
+    def enter(self) -> None:
+        self.layout()
+        self.build_buttons()
+        if self.enter_events:
+            self.queue.append((self.enter_events, self.session.game.clone()))
+        else:
+            self.log.add(t("table.resumed", n=self.session.version))
+        self._maybe_cover()
+
+    def exit(self) -> None:
+        self.driver.close()
+        self.session.on_applied = None
+
+    def build_buttons(self) -> None:
+        x, w = 1500, 400
+        self.buttons = [
+            Button((x, 740, 195, 60), t("table.undo"), self.undo, key=pygame.K_z, name="undo", style="quiet"),
+            Button((x + 205, 740, 195, 60), t("table.hint"), self.hint, key=pygame.K_h, name="hint", style="quiet"),
+            Button((x, 810, 195, 60), t("table.save"), self.save_slot, name="save", style="quiet"),
+            Button((x + 205, 810, 195, 60), t("menu.howto"), self.howto, key=pygame.K_F1, name="howto", style="quiet"),
+            Button((x, 880, w, 60), t("table.menu"), self.leave, key=pygame.K_ESCAPE, name="leave", style="quiet"),
+        ] + self.game_buttons()
+
+    def game_buttons(self) -> list[Button]:
+        return []
+
+    # ------------------------------------------------------------------ hooks
+    def layout(self) -> None: ...
+    def draw_table(self, surf) -> None: ...
+    def animate(self, events: list[Event], after) -> None: ...
+    def table_event(self, ev, dpos) -> bool:
+        return False
+    def show_hint(self, action: Action, reason: str) -> None: ...
+
+    # ------------------------------------------------------------------ actions
+    def act(self, action: Action) -> bool:
+        """A human's action: applied, or refused with its reason on screen."""
+        try:
+            self.session.apply(action, "human")
+        except IllegalAction as exc:
+            self.refuse(str(exc))
+            return False
+        self.hint_action = None
+        return True
+
+    def refuse(self, reason: str) -> None:
+        self.app.toast.show(reason, self.app.now())
+        self.app.sound.play("refuse")
+
+    def _dropped(self, item, target) -> None: ...
+
+    def clicked(self, item) -> None: ...
+
+    def _applied(self, session: Session, applied: Applied | None) -> None:
+        if applied is None:  # undo
+            return
+        self.queue.append((applied.events, session.game.clone()))
+        if self.autosave:
+            try:
+                storage.autosave(session.record())
+            except OSError as exc:
+                self.app.toast.show(t("save.autosave_failed", error=str(exc)), self.app.now())
+
+    def undo(self) -> None:
+        seat = self.viewer if self.viewer is not None else -1
+        if self.anim.busy:
+            self.anim.finish_all()
+        if self.session.undo(seat):
+            self.queue.clear()
+            self.shown = self.session.game.clone()
+            self.log.add(t("table.undone"), (255, 220, 150))
+            try:
+                storage.autosave(self.session.record())
+            except OSError:
+                pass
+        else:
+            self.refuse(t("table.no_undo"))
+
+    def hint(self) -> None:
+        p = self.viewer
+        if p is None or p not in self.session.game.decision().players:
+            self.refuse(t("table.no_hint"))
+            return
+        legal = self.session.game.legal_actions(p)
+        if not legal:
+            self.refuse(t("table.no_hint"))
+            return
+        bot = bot_classes(self.gid)["normal"](self.session.game_cls, p, self.session.seed + self.session.version, 300)
+        action, reason = bot.hint(self.session.game.view(p), legal)
+        self.hint_action = action
+        self.show_hint(action, reason)
+        if reason and has(reason):
+            self.app.toast.show(t(reason), self.app.now(), 4000, "good")
+
+    def save_slot(self) -> None:
+        name = f"{t('game.' + self.gid)} {time.strftime('%Y-%m-%d %H-%M-%S')}"
+        try:
+            storage.save_slot(name, self.session.record())
+            self.app.toast.show(t("table.saved", name=name), self.app.now(), 3000, "good")
+        except OSError as exc:
+            self.refuse(t("save.failed", error=str(exc)))
+
+    def howto(self) -> None:
+        from .scenes.pages import HowToScene
+        self.app.push(HowToScene(self.app, self.gid))
+
+    def leave(self) -> None:
+        def done(v):
+            self.dialog = None
+            if v:
+                self.app.goto_menu()
+        self.dialog = Dialog(t("table.leave_q"), t("table.leave_body"), [(t("ui.yes"), True), (t("ui.no"), False)], done)
+
+    # ------------------------------------------------------------------ hot seat
+    def acting_humans(self) -> list[int]:
+        return [p for p in self.session.game.decision().players if p in self.humans]
+
+    def _maybe_cover(self) -> None:
+        """With several humans, the screen shows one hand at a time: before another human's
+        turn, a cover asks to pass the screen."""
+        if len(self.humans) < 2 or self.anim.busy or self.queue:
+            return
+        acting = self.acting_humans()
+        if acting and acting[0] != self.viewer and self.cover_for is None:
+            self.cover_for = acting[0]
+
+    def uncover(self) -> None:
+        if self.cover_for is not None:
+            self.viewer = self.cover_for
+            self.cover_for = None
+            self.shown = self.session.game.clone()
+
+    # ------------------------------------------------------------------ loop
+    def handle(self, ev, dpos) -> None:
+        if self.dialog is not None:
+            self.dialog.handle(ev, dpos)
+            return
+        if self.cover_for is not None:
+            if (ev.type == pygame.MOUSEBUTTONUP and ev.button == 1) or (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_SPACE, pygame.K_RETURN)):
+                self.uncover()
+            return
+        if self.log.handle(ev, dpos):
+            return
+        if self.table_event(ev, dpos):
+            return
+        for b in list(self.buttons):
+            if b.handle(ev, dpos):
+                return
+
+    def update(self, dt: float) -> None:
+        now = self.app.now()
+        self.anim.update(dt)
+        self.drag.update(dt)
+        if not self.anim.busy and self.queue:
+            events, after = self.queue.pop(0)
+            viewer = self.viewer
+            for e in events:
+                e = e.for_viewer(viewer)
+                line = self.event_text(e)
+                if line:
+                    self.log.add(line, self.event_colour(e))
+            self.animate([e.for_viewer(viewer) for e in events], after)
+            self.anim.add(Tween(0, done=lambda a=after: setattr(self, "shown", a), kind="show"))
+        busy = self.anim.busy or bool(self.queue) or self.cover_for is not None or self.dialog is not None
+        self.driver.paused = busy and not self.realtime_open()
+        if not self.driver.paused:
+            self.driver.step(now)
+        self._maybe_cover()
+        if self.session.game.is_over and not self.anim.busy and not self.queue and not self.ended:
+            if self.results_at is None:
+                self.results_at = now + 1200
+            elif now >= self.results_at:
+                self.ended = True
+                storage.clear_autosave()
+                from .scenes.pages import ResultsScene
+                self.app.replace(ResultsScene(self.app, self.session))
+
+    def realtime_open(self) -> bool:
+        return False
+
+    def event_text(self, e: Event) -> str:
+        key = f"{self.gid}.event.{e.kind}"
+        if not has(key):
+            return ""
+        names = self.session.config.names
+        data = {}
+        for k, v in e.data.items():
+            if k in ("player", "target") and isinstance(v, int) and 0 <= v < len(names):
+                data[k] = names[v]
+            elif k == "card" and isinstance(v, str):
+                data[k] = self.card_name(v)
+            elif isinstance(v, list) and k in ("slowest", "players"):
+                data[k] = ", ".join(names[q] for q in v if isinstance(q, int))
+            else:
+                data[k] = v
+        if e.kind == "draw" and "card" not in e.data:
+            key = f"{self.gid}.event.draw_hidden" if has(f"{self.gid}.event.draw_hidden") else key
+        return t(key, **data)
+
+    def event_colour(self, e: Event):
+        p = e.data.get("player")
+        if isinstance(p, int) and 0 <= p < self.session.config.players:
+            c = self.app.palette.player(p)
+            return tuple(min(255, 90 + v) for v in c)
+        return (230, 230, 225)
+
+    def card_name(self, card_id: str) -> str:
+        return card_id
+
+    def prompt_text(self) -> str:
+        g = self.session.game
+        d = g.decision()
+        if g.is_over:
+            return t("table.over")
+        if self.viewer is not None and self.viewer in d.players:
+            return t(d.prompt + ".you") if has(d.prompt + ".you") else t(d.prompt, **self._prompt_args(d))
+        if d.players:
+            p = d.players[0]
+            key = "table.thinking" if p in self.bots else "table.waiting"
+            return t(key, player=self.session.config.names[p])
+        return t(d.prompt, **self._prompt_args(d)) if d.prompt else ""
+
+    def _prompt_args(self, d) -> dict:
+        names = self.session.config.names
+        return {k: (names[v] if k in ("player", "gorilla") and isinstance(v, int) else v) for k, v in d.args.items()}
+
+    def draw(self, surf) -> None:
+        vp = self.app.vp
+        surf.fill(gfx.Palette.felt)
+        self.draw_table(surf)
+        self.anim.draw(surf)
+        self.log.draw(surf, vp)
+        for b in self.buttons:
+            b.highlight = False
+        self.draw_buttons(surf)
+        self.drag.draw(surf, vp, self.app.now())
+        if self.cover_for is not None:
+            shade = pygame.Surface(vp.size)
+            shade.fill((20, 40, 32))
+            surf.blit(shade, (0, 0))
+            gfx.blit_text(surf, t("table.pass_to", player=self.session.config.names[self.cover_for]), vp.n(56),
+                          (250, 240, 210), vp.p(960, 480), "center", True)
+            gfx.blit_text(surf, t("table.pass_hint"), vp.n(30), (210, 225, 215), vp.p(960, 560), "center")

@@ -1,0 +1,534 @@
+"""The Gorilla table: opponents along the top, piles in the middle, your hand at the bottom,
+the log on the right. Drag a card onto the pile (or click it), click the draw pile to draw;
+Space (or a click on the pile) slaps a gorilla, G calls 'Gorilla!', C catches."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from zoo_desktop.engine.core import Event
+from zoo_desktop.games.gorilla.cards import CARDS
+from zoo_desktop.games.gorilla.rules import Call, Catch, Draw, Keep, Play, SlapGate
+from zoo_desktop.i18n import t
+
+from .. import gfx
+from ..anim import Tween, ease_in_out, lerp2, pulse
+from ..table import TableBase
+from ..widgets import Button, DropTarget, inside, player_panel
+
+KEY_SLAP = pygame.K_SPACE
+KEY_CALL = pygame.K_g
+KEY_CATCH = pygame.K_c
+# with several humans at one screen, each gets a slap key of their own (GO-RT-03)
+HOTSEAT_SLAP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_l, pygame.K_a, pygame.K_p)
+
+CW, CH = 150, 214            # card size in design units
+DECK_RECT = (470, 330, CW, CH)
+PILE_RECT = (720, 330, CW, CH)
+HAND_Y = 810
+HAND_X0, HAND_X1 = 40, 1460
+SHAPES = {"R": "circle", "B": "square", "Y": "triangle", "G": "diamond"}
+
+
+def draw_shape(surf, shape: str, colour, centre, r: int) -> None:
+    x, y = centre
+    if shape == "circle":
+        pygame.draw.circle(surf, colour, centre, r)
+    elif shape == "square":
+        pygame.draw.rect(surf, colour, (x - r, y - r, 2 * r, 2 * r))
+    elif shape == "triangle":
+        pygame.draw.polygon(surf, colour, [(x, y - r), (x + r, y + r), (x - r, y + r)])
+    else:
+        pygame.draw.polygon(surf, colour, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
+    pygame.draw.circle(surf, (255, 255, 255), centre, max(1, r // 4)) if shape == "circle" else None
+
+
+class CardArt:
+    """Card faces and backs rendered once per pixel size (and palette) and cached."""
+
+    def __init__(self, palette):
+        self.palette = palette
+        self.cache: dict = {}
+
+    def face(self, card_id: str, w: int, h: int):
+        key = (card_id, w, h, self.palette.colour_blind)
+        if key in self.cache:
+            return self.cache[key]
+        c = CARDS[card_id]
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        rad = max(4, w // 10)
+        col = self.palette.colour(c.colour) if c.colour else (60, 60, 60)
+        bgc = (255, 253, 246) if c.kind != "gorilla" else (238, 232, 222)
+        pygame.draw.rect(s, bgc, s.get_rect(), border_radius=rad)
+        if c.kind == "joker":
+            for i, k in enumerate("RBYG"):
+                pygame.draw.rect(s, self.palette.colour(k), (0, i * h // 4, w, h // 4 + 1), 0)
+            pygame.draw.rect(s, (255, 253, 246), s.get_rect().inflate(-w // 7, -w // 7), border_radius=rad)
+        else:
+            pygame.draw.rect(s, col, s.get_rect(), max(3, w // 16), border_radius=rad)
+            # bus colour: a bus icon, a letter and a shape (colour never alone)
+            bus = gfx.art("animals", "bus", w // 3)
+            s.blit(bus, (w - bus.get_width() - w // 14, h - bus.get_height() - h // 40))
+            pygame.draw.rect(s, col, (w // 14, h - h // 6, w // 3, h // 9), border_radius=4)
+            draw_shape(s, SHAPES.get(c.colour, "circle"), (255, 255, 255), (w // 14 + h // 18, h - h // 6 + h // 18), max(2, h // 34))
+            s.blit(gfx.text(c.colour, max(8, h // 12), (255, 255, 255), True), (w // 14 + h // 9, h - h // 6 - 1))
+        pic = gfx.art("animals", c.art, int(w * 0.72))
+        s.blit(pic, pic.get_rect(center=(w // 2, int(h * 0.42))))
+        name = t(c.name)
+        px = max(8, h // 11)
+        while gfx.font(px, True).size(name)[0] > w * 0.9 and px > 8:
+            px -= 1
+        img = gfx.text(name, px, (30, 30, 30), True)
+        s.blit(img, img.get_rect(midtop=(w // 2, h // 28)))
+        if c.kind in ("panther", "monkey", "elephant", "gorilla"):
+            icon = {"panther": "megaphone", "monkey": "skip", "elephant": "reverse", "gorilla": "slap"}[c.kind]
+            ic = gfx.art("icons", icon, max(8, w // 5))
+            s.blit(ic, (w // 14, int(h * 0.62)))
+        self.cache[key] = s
+        return s
+
+    def back(self, w: int, h: int):
+        key = ("back", w, h)
+        if key in self.cache:
+            return self.cache[key]
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        rad = max(4, w // 10)
+        pygame.draw.rect(s, (40, 96, 70), s.get_rect(), border_radius=rad)
+        pygame.draw.rect(s, (240, 220, 160), s.get_rect().inflate(-w // 10, -w // 10), max(2, w // 40), border_radius=rad)
+        g = gfx.art("animals", "gorilla", int(w * 0.55))
+        g.set_alpha(200)
+        s.blit(g, g.get_rect(center=(w // 2, h // 2)))
+        self.cache[key] = s
+        return s
+
+
+class GorillaTable(TableBase):
+    name = "gorilla-table"
+
+    def layout(self) -> None:
+        self.art = CardArt(self.app.palette)
+        self.gate = SlapGate()
+        self.armed = False
+        self.marked_window = None
+        self.bubbles: list[tuple[int, str, float]] = []  # seat, text, until (ms)
+        self.flash_until = 0.0
+        n = self.session.config.players
+        others = self.others()
+        w = min(340, (1440 - 20 * (len(others) - 1)) // max(1, len(others)))
+        total = len(others) * w + (len(others) - 1) * 20
+        x0 = 40 + (1420 - total) // 2
+        self.panel_rects = {p: (x0 + i * (w + 20), 20, w, 190) for i, p in enumerate(others)}
+        if self.viewer is not None:
+            self.panel_rects[self.viewer] = (40, 600, 300, 150)
+        self.slap_keys = {p: HOTSEAT_SLAP_KEYS[i] for i, p in enumerate(self.humans)} if len(self.humans) > 1 \
+            else {p: KEY_SLAP for p in self.humans}
+        self.drag.targets = [DropTarget("pile", PILE_RECT, self.why_not_play)]
+
+    def others(self) -> list[int]:
+        n = self.session.config.players
+        v = self.viewer if self.viewer is not None else -1
+        start = (v + 1) % n if v >= 0 else 0
+        return [(start + k) % n for k in range(n) if (start + k) % n != v]
+
+    def uncover(self) -> None:
+        super().uncover()
+        self.layout()
+        self.build_buttons()
+
+    def game_buttons(self) -> list[Button]:
+        return [
+            Button((1500, 600, 195, 120), t("gorilla.button.call"), self.press_call, name="call", style="good",
+                   tip=t("gorilla.tip.call")),
+            Button((1705, 600, 195, 120), t("gorilla.button.catch"), self.press_catch, name="catch", style="danger",
+                   tip=t("gorilla.tip.catch")),
+            Button((1010, 600, 200, 64), t("gorilla.button.keep"), self.keep, name="keep", style="quiet"),
+        ]
+
+    # ------------------------------------------------------------------ geometry
+    def hand_rects(self, hand: list[str]) -> list[tuple]:
+        n = len(hand)
+        if not n:
+            return []
+        span = HAND_X1 - HAND_X0
+        step = min(CW + 14, (span - CW) / max(1, n - 1)) if n > 1 else 0
+        total = step * (n - 1) + CW
+        x0 = HAND_X0 + (span - total) / 2
+        rects = []
+        for i in range(n):
+            rects.append((x0 + i * step, HAND_Y, CW, CH))
+        return rects
+
+    def hovered_card(self, dpos) -> int | None:
+        hand = self.shown.hands[self.viewer] if self.viewer is not None else []
+        rects = self.hand_rects(hand)
+        for i in range(len(rects) - 1, -1, -1):
+            x, y, w, h = rects[i]
+            if inside((x, y - 30, w, h + 30), dpos):
+                return i
+        return None
+
+    def seat_point(self, p: int) -> tuple[float, float]:
+        if p == self.viewer:
+            return (750, HAND_Y + CH / 2)
+        x, y, w, h = self.panel_rects.get(p, (700, 20, 300, 190))
+        return (x + w / 2 - CW / 2, y + 20)
+
+    # ------------------------------------------------------------------ input
+    def why_not_play(self, card: str) -> str | None:
+        if self.viewer is None:
+            return t("gorilla.refuse.spectator")
+        return self.session.game.why_illegal(self._play_action(card))
+
+    def _play_action(self, card: str) -> Play:
+        g = self.session.game
+        call = self.armed and len(g.hands[self.viewer]) == 2
+        return Play(self.viewer, card, call)
+
+    def _dropped(self, card, target) -> None:
+        self.play(card)
+
+    def clicked(self, card) -> None:
+        self.play(card)
+
+    def play(self, card: str) -> None:
+        if self.act(self._play_action(card)):
+            self.armed = False
+
+    def keep(self) -> None:
+        if self.viewer is not None:
+            self.act(Keep(self.viewer))
+
+    def draw_card(self) -> None:
+        if self.viewer is not None:
+            if self.act(Draw(self.viewer)):
+                self.armed = False
+
+    def press_call(self) -> None:
+        """G: arm the call on your turn with two cards, or call while vulnerable (GO-CALL-02)."""
+        g = self.session.game
+        p = self.viewer
+        if p is None:
+            return
+        if g.vulnerable == p:
+            self.act(Call(p, self._window_t()))
+            return
+        if g.current == p and len(g.hands[p]) == 2 and g.phase in ("turn", "drawn"):
+            self.armed = not self.armed
+            if self.armed:
+                self.app.toast.show(t("gorilla.armed"), self.app.now(), 2000, "good")
+                self.app.sound.play("call")
+
+    def press_catch(self) -> None:
+        g = self.session.game
+        p = self.viewer
+        if p is None or g.vulnerable is None or g.vulnerable == p:
+            return  # 'does nothing' at other times
+        self.act(Catch(p, self._window_t()))
+
+    def _window_t(self) -> int:
+        start = self.driver.window_start()
+        return 0 if start is None else max(0, int(self.app.now() - start))
+
+    def slap(self, p: int) -> None:
+        action = self.gate.press(self.session.game, p, self.app.now(), self.driver.window_start())
+        if action is not None:
+            self.act(action)
+
+    def realtime_open(self) -> bool:
+        return self.driver.window_start() is not None
+
+    def table_event(self, ev, dpos) -> bool:
+        g = self.session.game
+        if ev.type == pygame.KEYDOWN:
+            for p, key in self.slap_keys.items():
+                if ev.key == key:
+                    self.slap(p)
+                    return True
+            if ev.key == KEY_CALL:
+                self.press_call()
+                return True
+            if ev.key == KEY_CATCH:
+                self.press_catch()
+                return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            if g.phase == "slap" and inside(PILE_RECT, dpos) and self.viewer is not None:
+                self.slap(self.viewer)
+                return True
+            i = self.hovered_card(dpos)
+            if i is not None and not self.anim.busy:
+                card = self.shown.hands[self.viewer][i]
+                rect = self.hand_rects(self.shown.hands[self.viewer])[i]
+                vp = self.app.vp
+                self.drag.start(card, self.art.face(card, vp.n(CW), vp.n(CH)), rect, dpos)
+                return True
+            if inside(DECK_RECT, dpos):
+                self.draw_card()
+                return True
+        if ev.type == pygame.MOUSEMOTION:
+            self.drag.move(dpos)
+            i = self.hovered_card(dpos)
+            if i is not None:
+                card = self.shown.hands[self.viewer][i]
+                reason = self.why_not_play(card) if g.current == self.viewer else None
+                self.app.tooltip.set(self.card_tip(card) + (f"\n{reason}" if reason else ""), dpos, self.app.now())
+            elif inside(DECK_RECT, dpos):
+                self.app.tooltip.set(t("gorilla.tip.deck", n=len(g.deck)), dpos, self.app.now())
+            elif inside(PILE_RECT, dpos) and g.pile:
+                self.app.tooltip.set(self.card_tip(g.pile[-1]), dpos, self.app.now())
+            else:
+                hit = False
+                for b in self.buttons:
+                    if b.tip and b.visible and inside(b.rect, dpos):
+                        self.app.tooltip.set(b.tip, dpos, self.app.now())
+                        hit = True
+                if not hit:
+                    self.app.tooltip.set("", dpos, self.app.now())
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.drag.drag is not None:
+            self.drag.release(dpos)
+            return True
+        return False
+
+    def card_tip(self, card: str) -> str:
+        c = CARDS[card]
+        return t(f"gorilla.tip.kind.{c.kind}", name=t(c.name), colour=t(f"colour.{ {'R': 'red', 'B': 'blue', 'Y': 'yellow', 'G': 'green'}.get(c.colour, '') }") if c.colour else "")
+
+    def card_name(self, card_id: str) -> str:
+        c = CARDS.get(card_id)
+        if c is None:
+            return card_id
+        if not c.colour:
+            return t(c.name)
+        return t("gorilla.card_name", animal=t(c.name), colour=t(f"colour.{ {'R': 'red', 'B': 'blue', 'Y': 'yellow', 'G': 'green'}[c.colour] }"))
+
+    @staticmethod
+    def result_detail(game, p: int) -> str:
+        return t("gorilla.result", n=len(game.hands[p]), points=game.hand_value(p))
+
+    def show_hint(self, action, reason: str) -> None:
+        pass  # drawn in draw_table from self.hint_action
+
+    # ------------------------------------------------------------------ animation
+    def animate(self, events: list[Event], after) -> None:
+        vp = self.app.vp
+        snd = self.app.sound
+        for e in events:
+            k = e.kind
+            p = e.data.get("player")
+            if k == "play":
+                card = e.data["card"]
+                start = self.hand_origin(p, card)
+                self.anim.add(self._fly(self.art.face(card, vp.n(CW), vp.n(CH)), start, PILE_RECT[:2], 330, "play", card))
+                snd.play("play")
+            elif k == "draw":
+                card = e.data.get("card")
+                img = self.art.face(card, vp.n(CW), vp.n(CH)) if card else self.art.back(vp.n(CW), vp.n(CH))
+                self.anim.add(self._fly(img, DECK_RECT[:2], self.seat_point(p), 220, "draw", card))
+                snd.play("draw")
+            elif k == "reshuffle":
+                self.anim.add(self._fly(self.art.back(vp.n(CW), vp.n(CH)), PILE_RECT[:2], DECK_RECT[:2], 420, "reshuffle", None))
+                snd.play("shuffle")
+            elif k == "reverse":
+                self.anim.add(Tween(500, draw=lambda s, tt: self._draw_direction(s, tt * math.pi), kind="reverse"))
+            elif k == "skip":
+                self.anim.add(self._icon_pop("skip", p, 520))
+            elif k == "panther":
+                self.anim.add(self._icon_pop("megaphone", p, 420))
+            elif k == "slap_open":
+                self.flash_until = self.app.now() + 600
+                snd.play("slap")
+            elif k == "slap":
+                snd.play("slap")
+                self._bubble(p, t("gorilla.bubble.slap", ms=e.data["t"]), 1400)
+            elif k == "slap_result":
+                for q in e.data["slowest"]:
+                    self._bubble(q, t("gorilla.bubble.slowest"), 1800)
+                self.anim.add(Tween(650, kind="slap_result"))
+            elif k == "call":
+                self._bubble(p, t("gorilla.bubble.call"), 1600)
+                snd.play("call")
+            elif k == "catch":
+                self._bubble(e.data["target"], t("gorilla.bubble.caught"), 1600)
+                snd.play("refuse")
+            elif k == "vulnerable":
+                self._bubble(p, t("gorilla.bubble.one_card"), 1600)
+            elif k == "turn" and p == self.viewer:
+                snd.play("turn")
+            elif k == "deal":
+                for q in range(self.session.config.players):
+                    self.anim.add(self._fly(self.art.back(vp.n(CW), vp.n(CH)), DECK_RECT[:2], self.seat_point(q), 160, "deal", None))
+                snd.play("shuffle")
+
+    def hand_origin(self, p: int, card: str):
+        if p == self.viewer and card in self.shown.hands[p]:
+            rects = self.hand_rects(self.shown.hands[p])
+            return rects[self.shown.hands[p].index(card)][:2]
+        return self.seat_point(p)
+
+    def _fly(self, img, start, end, ms, kind, card) -> Tween:
+        vp = self.app.vp
+
+        def draw(surf, tt):
+            x, y = lerp2(start, end, tt)
+            surf.blit(img, vp.p(x, y))
+        return Tween(ms, draw=draw, ease=ease_in_out, kind=kind, data={"card": card, "from": start, "to": end})
+
+    def _icon_pop(self, icon: str, p, ms) -> Tween:
+        vp = self.app.vp
+        x, y = self.seat_point(p) if isinstance(p, int) else (PILE_RECT[0], PILE_RECT[1])
+
+        def draw(surf, tt):
+            size = vp.n(60 + 80 * math.sin(tt * math.pi))
+            img = gfx.art("icons", icon, size)
+            surf.blit(img, img.get_rect(center=vp.p(x + CW / 2, y + CH / 2)))
+        return Tween(ms, draw=draw, kind=icon)
+
+    def _bubble(self, p, text: str, ms: float) -> None:
+        if isinstance(p, int):
+            self.bubbles.append((p, text, self.app.now() + ms))
+
+    # ------------------------------------------------------------------ drawing
+    def draw_table(self, surf) -> None:
+        vp = self.app.vp
+        now = self.app.now()
+        g = self.shown
+        live = self.session.game
+        pal = self.app.palette
+        names = self.session.config.names
+        # opponents
+        for p, rect in self.panel_rects.items():
+            if p == self.viewer:
+                continue
+            lines = [t("gorilla.panel.cards", n=len(g.hands[p])), t(f"seat.{self.session.config.seats[p].split(':')[0]}")]
+            badge = t("gorilla.badge.one") if len(g.hands[p]) == 1 else ""
+            thinking = self.driver.thinking() == p and not self.anim.busy
+            player_panel(surf, vp, rect, names[p], pal.player(p), lines, active=g.current == p and g.phase != "over",
+                         badge=badge, now=now, marker=chr(65 + p))
+            # fanned backs
+            k = min(len(g.hands[p]), 12)
+            bw, bh = 46, 66
+            for i in range(k):
+                surf.blit(self.art.back(vp.n(bw), vp.n(bh)), vp.p(rect[0] + rect[2] - 20 - bw - (k - 1 - i) * 12, rect[1] + 112))
+            if thinking:
+                dots = "." * (1 + int(now / 350) % 3)
+                gfx.blit_text(surf, t("table.thinks") + dots, vp.n(22), gfx.Palette.muted, vp.p(rect[0] + 12, rect[1] + 160))
+        # viewer's panel
+        if self.viewer is not None:
+            p = self.viewer
+            lines = [t("gorilla.panel.cards", n=len(g.hands[p])), t("gorilla.panel.you")]
+            player_panel(surf, vp, self.panel_rects[p], names[p], pal.player(p), lines,
+                         active=g.current == p and g.phase != "over", now=now, marker=chr(65 + p),
+                         badge=t("gorilla.badge.armed") if self.armed else "")
+        # piles
+        deck_r = vp.rect(DECK_RECT)
+        if g.deck:
+            for i in range(min(4, len(g.deck) // 8 + 1)):
+                surf.blit(self.art.back(vp.n(CW), vp.n(CH)), deck_r.move(-vp.n(3 * i), -vp.n(3 * i)))
+        else:
+            pygame.draw.rect(surf, (70, 110, 90), deck_r, vp.n(3), border_radius=vp.n(14))
+        gfx.blit_text(surf, t("gorilla.deck_count", n=len(g.deck)), vp.n(22), (230, 240, 230),
+                      vp.p(DECK_RECT[0] + CW / 2, DECK_RECT[1] + CH + 12), "midtop")
+        pile_r = vp.rect(PILE_RECT)
+        if g.pile:
+            if len(g.pile) > 1:
+                under = self.art.face(g.pile[-2], vp.n(CW), vp.n(CH))
+                surf.blit(pygame.transform.rotate(under, 8), pile_r.move(-vp.n(12), -vp.n(6)))
+            surf.blit(self.art.face(g.pile[-1], vp.n(CW), vp.n(CH)), pile_r)
+        else:
+            pygame.draw.rect(surf, (70, 110, 90), pile_r, vp.n(3), border_radius=vp.n(14))
+        self._draw_direction(surf, 0.0)
+        # hint on the deck
+        if isinstance(self.hint_action, Draw):
+            w = vp.n(4 + 4 * pulse(now))
+            pygame.draw.rect(surf, gfx.Palette.accent, deck_r.inflate(2 * w, 2 * w), w, border_radius=vp.n(16))
+        # the slap race
+        if live.phase == "slap" and not self.anim.busy and not self.queue:
+            w = live.window_id()
+            if w is not None and self.driver.window_start() is None:
+                self.driver.mark_shown(w, now)  # T0: the first frame that shows the gorilla (GO-RT-02)
+            a = 0.55 + 0.45 * pulse(now, 500)
+            r = pile_r.inflate(vp.n(40 + 20 * a), vp.n(40 + 20 * a))
+            pygame.draw.rect(surf, (255, 80, 40), r, vp.n(8), border_radius=vp.n(20))
+            key = pygame.key.name(self.slap_keys.get(self.viewer, KEY_SLAP)).upper() if self.viewer is not None else ""
+            label = t("gorilla.slap_now", key=key) if self.viewer in live.slap["eligible"] else t("gorilla.slap_watch")
+            gfx.blit_text(surf, label, vp.n(44), (255, 240, 200), vp.p(PILE_RECT[0] + CW / 2, PILE_RECT[1] - 70), "center", True)
+            for i, (q, tm) in enumerate(sorted(live.slap["times"].items(), key=lambda x: x[1])):
+                ic = gfx.art("icons", "slap", vp.n(48))
+                x, y = vp.p(PILE_RECT[0] + CW + 30, PILE_RECT[1] + i * 56)
+                surf.blit(ic, (x, y))
+                gfx.blit_text(surf, f"{names[q]}  {tm} ms", vp.n(24), (255, 255, 255), (x + vp.n(56), y + vp.n(10)), bold=True)
+        elif live.window_id() is not None and self.driver.window_start() is None and not self.anim.busy and not self.queue:
+            self.driver.mark_shown(live.window_id(), now)
+        if now < self.flash_until:
+            fl = pygame.Surface(vp.size, pygame.SRCALPHA)
+            fl.fill((255, 120, 60, int(90 * (self.flash_until - now) / 600)))
+            surf.blit(fl, (0, 0))
+        # prompt line
+        gfx.blit_text(surf, self.prompt_text(), vp.n(32), (255, 250, 230), vp.p(750, 770), "center", True)
+        # the viewer's hand
+        if self.viewer is not None:
+            hand = g.hands[self.viewer]
+            rects = self.hand_rects(hand)
+            hov = self.hovered_card(self.app.mouse) if not self.drag.drag else None
+            my_turn = live.current == self.viewer and live.phase in ("turn", "drawn", "opening", "restart") and not live.grace
+            for i, (card, rect) in enumerate(zip(hand, rects)):
+                if self.drag.dragging(card):
+                    continue
+                x, y, w, h = rect
+                if i == hov:
+                    y -= 30
+                img = self.art.face(card, vp.n(CW), vp.n(CH))
+                surf.blit(img, vp.p(x, y))
+                legal = my_turn and self.session.game.why_illegal(self._play_action(card)) is None if card in live.hands[self.viewer] else False
+                if my_turn and not legal:
+                    dim = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+                    dim.fill((0, 0, 0, 70))
+                    surf.blit(dim, vp.p(x, y))
+                if legal:
+                    pygame.draw.rect(surf, gfx.Palette.good, vp.r(x, y, w, h), vp.n(4), border_radius=vp.n(14))
+                if isinstance(self.hint_action, Play) and self.hint_action.card == card:
+                    gw = vp.n(5 + 5 * pulse(now))
+                    pygame.draw.rect(surf, gfx.Palette.accent, vp.r(x, y, w, h).inflate(2 * gw, 2 * gw), gw, border_radius=vp.n(16))
+        # bubbles
+        self.bubbles = [b for b in self.bubbles if b[2] > now]
+        for p, text, until in self.bubbles:
+            x, y = self.seat_point(p)
+            img = gfx.text(text, vp.n(28), gfx.Palette.ink, True)
+            r = img.get_rect(center=vp.p(x + CW / 2, y + (-40 if p == self.viewer else 200)))
+            r.inflate_ip(vp.n(24), vp.n(14))
+            gfx.shadowed(surf, r, (255, 250, 220), vp.n(14))
+            surf.blit(img, img.get_rect(center=r.center))
+        # buttons that depend on the state
+        for b in self.buttons:
+            if b.name == "keep":
+                b.visible = live.phase == "drawn" and live.current == self.viewer
+            elif b.name == "call":
+                b.enabled = self.viewer is not None and (live.vulnerable == self.viewer or (
+                    live.current == self.viewer and len(live.hands[self.viewer]) == 2 and live.phase in ("turn", "drawn")))
+            elif b.name == "catch":
+                b.enabled = live.vulnerable is not None and live.vulnerable != self.viewer and self.viewer is not None
+            elif b.name == "undo":
+                b.enabled = self.viewer is not None and self.session.undo_point(self.viewer) is not None
+
+    def _draw_direction(self, surf, angle: float) -> None:
+        """A ring of arrows around the piles showing the direction of play (with a label,
+        so the arrows are not the only cue); `angle` spins it while an elephant reverses."""
+        vp = self.app.vp
+        d = self.shown.direction
+        cx, cy, rx, ry = 670, 437, 330, 175
+        col = (235, 225, 190)
+        pts = [vp.p(cx + rx * math.cos(a / 40 * math.pi), cy + ry * math.sin(a / 40 * math.pi)) for a in range(81)]
+        pygame.draw.lines(surf, (60, 110, 85), False, pts, vp.n(6))
+        for k in range(4):
+            a = angle * d + k * math.pi / 2 + math.pi / 4
+            x, y = cx + rx * math.cos(a), cy + ry * math.sin(a)
+            tx, ty = -rx * math.sin(a) * d, ry * math.cos(a) * d  # tangent in the direction of play
+            norm = math.hypot(tx, ty) or 1
+            tx, ty = tx / norm, ty / norm
+            nx, ny = -ty, tx
+            tip = vp.p(x + tx * 30, y + ty * 30)
+            left = vp.p(x - tx * 16 + nx * 13, y - ty * 16 + ny * 13)
+            right = vp.p(x - tx * 16 - nx * 13, y - ty * 16 - ny * 13)
+            pygame.draw.polygon(surf, col, [tip, left, right])
+        label = t("gorilla.direction.cw") if d == 1 else t("gorilla.direction.ccw")
+        gfx.blit_text(surf, label, vp.n(22), col, vp.p(cx, cy + ry + 10), "midtop")

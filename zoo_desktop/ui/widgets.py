@@ -1,0 +1,340 @@
+"""Shared widgets: buttons, toasts, tooltips, dialogs, the move log, player panels, and
+drag-and-drop with glowing legal targets and a bounce-back with the reason when refused.
+Positions are in design coordinates (see gfx.Viewport)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pygame
+
+from zoo_desktop.i18n import t
+
+from . import gfx
+from .anim import Tween, ease_in_out, lerp2, pulse
+
+P = gfx.Palette
+
+
+def inside(rect, pos) -> bool:
+    x, y, w, h = rect
+    return x <= pos[0] < x + w and y <= pos[1] < y + h
+
+
+class Button:
+    def __init__(self, rect, label: str, on_click: Callable[[], Any], *, key: int | None = None,
+                 enabled: bool = True, tip: str = "", icon: str | None = None, style: str = "primary",
+                 name: str = ""):
+        self.rect = tuple(rect)
+        self.label = label
+        self.on_click = on_click
+        self.key = key
+        self.enabled = enabled
+        self.tip = tip
+        self.icon = icon
+        self.style = style
+        self.name = name or label
+        self.visible = True
+        self.highlight = False
+
+    def draw(self, surf, vp: gfx.Viewport, mouse, now_ms: float = 0.0) -> None:
+        if not self.visible:
+            return
+        r = vp.rect(self.rect)
+        hover = self.enabled and inside(self.rect, mouse)
+        colour = {"primary": P.button, "danger": (170, 70, 60), "quiet": (80, 90, 100),
+                  "good": (50, 140, 80)}.get(self.style, P.button)
+        if not self.enabled:
+            colour = P.button_off
+        elif hover:
+            colour = tuple(min(255, c + 30) for c in colour)
+        gfx.shadowed(surf, r, colour, vp.n(12), vp.n(3))
+        if self.highlight:
+            w = vp.n(3 + 3 * pulse(now_ms))
+            pygame.draw.rect(surf, P.accent, r.inflate(w * 2, w * 2), w, border_radius=vp.n(14))
+        px = vp.n(min(30, self.rect[3] * 0.42))
+        x = r.centerx
+        if self.icon:
+            ic = gfx.art("icons", self.icon, vp.n(self.rect[3] * 0.6))
+            total = ic.get_width() + vp.n(8) + gfx.font(px, True).size(self.label)[0]
+            left = r.centerx - total // 2
+            surf.blit(ic, ic.get_rect(midleft=(left, r.centery)))
+            x = left + ic.get_width() + vp.n(8) + gfx.font(px, True).size(self.label)[0] // 2
+        gfx.blit_text(surf, self.label, px, P.ink_light if self.enabled else (200, 200, 200),
+                      (x, r.centery), "center", bold=True)
+
+    def handle(self, ev, dpos) -> bool:
+        if not (self.visible and self.enabled):
+            return False
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and inside(self.rect, dpos):
+            self.on_click()
+            return True
+        if ev.type == pygame.KEYDOWN and self.key is not None and ev.key == self.key:
+            self.on_click()
+            return True
+        return False
+
+
+class Toast:
+    """Short messages (e.g. why a move was refused) shown in one fixed place."""
+
+    def __init__(self, centre=(960, 150)):
+        self.centre = centre
+        self.items: list[tuple[str, float, str]] = []  # text, expiry ms, style
+
+    def show(self, text: str, now: float, ms: float = 3500, style: str = "bad") -> None:
+        self.items = [i for i in self.items if i[0] != text][-2:] + [(text, now + ms, style)]
+
+    def current(self) -> list[str]:
+        return [i[0] for i in self.items]
+
+    def draw(self, surf, vp, now: float) -> None:
+        self.items = [i for i in self.items if i[1] > now]
+        y = self.centre[1]
+        for text, _, style in self.items:
+            img = gfx.text(text, vp.n(28), P.ink_light, True)
+            r = img.get_rect(center=vp.p(self.centre[0], y)).inflate(vp.n(40), vp.n(18))
+            gfx.shadowed(surf, r, (150, 50, 45) if style == "bad" else (40, 110, 70), vp.n(14))
+            surf.blit(img, img.get_rect(center=r.center))
+            y += 60
+
+
+class Tooltip:
+    def __init__(self):
+        self.text = ""
+        self.since = 0.0
+        self.pos = (0, 0)
+
+    def set(self, text: str, dpos, now: float) -> None:
+        if text != self.text:
+            self.text, self.since = text, now
+        self.pos = dpos
+
+    def draw(self, surf, vp, now: float, delay: float = 350) -> None:
+        if not self.text or now - self.since < delay:
+            return
+        px = vp.n(22)
+        lines = gfx.wrap(self.text, px, vp.n(520))
+        w = max(gfx.font(px).size(l)[0] for l in lines) + vp.n(24)
+        h = len(lines) * gfx.font(px).get_linesize() + vp.n(16)
+        x, y = vp.p(*self.pos)
+        x = min(x + vp.n(18), vp.size[0] - w - 4)
+        y = min(y + vp.n(18), vp.size[1] - h - 4)
+        r = pygame.Rect(x, y, w, h)
+        gfx.shadowed(surf, r, (252, 250, 240), vp.n(8))
+        pygame.draw.rect(surf, (90, 90, 90), r, 1, border_radius=vp.n(8))
+        for i, line in enumerate(lines):
+            surf.blit(gfx.text(line, px, P.ink), (x + vp.n(12), y + vp.n(8) + i * gfx.font(px).get_linesize()))
+
+
+class Dialog:
+    """A modal choice: title, body and one button per option. `on_choose(value)`; Escape
+    picks `cancel_value` when the dialog is cancellable."""
+
+    def __init__(self, title: str, body: str, options: list[tuple[str, Any]], on_choose: Callable[[Any], None],
+                 *, cancellable: bool = True, cancel_value: Any = None, width: int = 900):
+        self.title, self.body, self.options = title, body, options
+        self.on_choose = on_choose
+        self.cancellable, self.cancel_value = cancellable, cancel_value
+        self.width = width
+        self.buttons: list[Button] = []
+        self._layout()
+
+    def _layout(self) -> None:
+        n = len(self.options)
+        cols = min(n, 4)
+        rows = (n + cols - 1) // cols
+        bw = min(260, (self.width - 60 - (cols - 1) * 16) // max(1, cols))
+        self.height = 200 + rows * 76 + 28 * max(0, len(self.body) // 60)
+        x0 = 960 - self.width // 2
+        y0 = 540 - self.height // 2
+        self.rect = (x0, y0, self.width, self.height)
+        self.buttons = []
+        for i, (label, value) in enumerate(self.options):
+            r, c = divmod(i, cols)
+            rowcount = min(cols, n - r * cols)
+            total = rowcount * bw + (rowcount - 1) * 16
+            bx = 960 - total // 2 + c * (bw + 16)
+            by = y0 + self.height - 30 - (rows - r) * 76
+            self.buttons.append(Button((bx, by, bw, 60), label, lambda v=value: self.on_choose(v), name=f"dialog:{value}"))
+
+    def handle(self, ev, dpos) -> bool:
+        for b in self.buttons:
+            if b.handle(ev, dpos):
+                return True
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE and self.cancellable:
+            self.on_choose(self.cancel_value)
+        return True  # modal: swallow everything
+
+    def draw(self, surf, vp, mouse, now: float = 0.0) -> None:
+        shade = pygame.Surface(vp.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surf.blit(shade, (0, 0))
+        r = vp.rect(self.rect)
+        gfx.shadowed(surf, r, P.panel, vp.n(18), vp.n(6))
+        gfx.blit_text(surf, self.title, vp.n(38), P.ink, vp.p(960, self.rect[1] + 30), "midtop", True)
+        y = self.rect[1] + 90
+        for line in gfx.wrap(self.body, vp.n(26), vp.n(self.width - 80)):
+            gfx.blit_text(surf, line, vp.n(26), P.ink, vp.p(960, y), "midtop")
+            y += 34
+        for b in self.buttons:
+            b.draw(surf, vp, mouse, now)
+
+
+class LogPanel:
+    """The move log: one sentence per event, newest at the bottom; wheel scrolls."""
+
+    def __init__(self, rect, title: str = ""):
+        self.rect = tuple(rect)
+        self.lines: list[tuple[str, tuple]] = []
+        self.scroll = 0
+        self.title = title
+
+    def add(self, text: str, colour=(230, 230, 225)) -> None:
+        self.lines.append((text, colour))
+        self.lines = self.lines[-400:]
+        self.scroll = 0
+
+    def handle(self, ev, dpos) -> bool:
+        if ev.type == pygame.MOUSEWHEEL and inside(self.rect, dpos):
+            self.scroll = max(0, min(len(self.lines) - 1, self.scroll + ev.y * 2))
+            return True
+        return False
+
+    def draw(self, surf, vp) -> None:
+        r = vp.rect(self.rect)
+        bg = pygame.Surface(r.size, pygame.SRCALPHA)
+        bg.fill((15, 25, 22, 190))
+        surf.blit(bg, r)
+        px = vp.n(19)
+        lh = gfx.font(px).get_linesize()
+        y = r.bottom - vp.n(10)
+        width = r.width - vp.n(20)
+        end = len(self.lines) - self.scroll
+        top = r.top + vp.n(44)
+        gfx.blit_text(surf, self.title, vp.n(22), (200, 220, 210), (r.x + vp.n(10), r.y + vp.n(8)), bold=True)
+        for text, colour in reversed(self.lines[:end]):
+            wrapped = gfx.wrap(text, px, width)
+            for line in reversed(wrapped):
+                y -= lh
+                if y < top:
+                    return
+                surf.blit(gfx.text(line, px, colour), (r.x + vp.n(10), y))
+            y -= vp.n(4)
+
+
+def player_panel(surf, vp, rect, name: str, colour, lines: list[str], *, active: bool, badge: str = "",
+                 now: float = 0.0, marker: str = "") -> None:
+    """A seat: name strip in the player's colour (with a seat letter so colour is not the
+    only cue), a few info lines, an active-player glow and an optional badge."""
+    r = vp.rect(rect)
+    if active:
+        g = vp.n(4 + 4 * pulse(now))
+        pygame.draw.rect(surf, P.accent, r.inflate(g * 2, g * 2), g, border_radius=vp.n(16))
+    gfx.shadowed(surf, r, (250, 247, 238), vp.n(14))
+    strip = pygame.Rect(r.x, r.y, r.width, vp.n(46))
+    pygame.draw.rect(surf, colour, strip, border_top_left_radius=vp.n(14), border_top_right_radius=vp.n(14))
+    gfx.blit_text(surf, (marker + " " if marker else "") + name, vp.n(26), (20, 20, 20), (r.x + vp.n(12), r.y + vp.n(8)), bold=True)
+    y = r.y + vp.n(54)
+    for line in lines:
+        gfx.blit_text(surf, line, vp.n(22), P.ink, (r.x + vp.n(12), y))
+        y += vp.n(28)
+    if badge:
+        img = gfx.text(badge, vp.n(22), P.ink_light, True)
+        br = img.get_rect(topright=(r.right - vp.n(8), r.y + vp.n(52))).inflate(vp.n(14), vp.n(6))
+        gfx.rounded(surf, br, P.bad, vp.n(10))
+        surf.blit(img, img.get_rect(center=br.center))
+
+
+# ----------------------------------------------------------------------------- drag and drop
+@dataclass
+class DropTarget:
+    name: str
+    rect: tuple
+    why_not: Callable[[Any], str | None]  # None = accepted
+
+
+@dataclass
+class Drag:
+    item: Any
+    image: Any  # pygame.Surface at current scale
+    origin: tuple  # design rect where it came from
+    grab: tuple  # offset of the grab point inside the item (design units)
+    pos: tuple = (0.0, 0.0)
+    moved: bool = False
+
+
+@dataclass
+class DragController:
+    """Press on an item, move, release on a target. While dragging, every target glows
+    green if it accepts the item and red if not; a refused or missed drop bounces the item
+    back to where it came from and `on_refused(reason)` explains why."""
+    targets: list[DropTarget] = field(default_factory=list)
+    drag: Drag | None = None
+    on_drop: Callable[[Any, DropTarget], None] | None = None
+    on_refused: Callable[[str], None] | None = None
+    on_click: Callable[[Any], None] | None = None
+    bounces: list[Tween] = field(default_factory=list)
+
+    def start(self, item, image, origin, dpos) -> None:
+        self.drag = Drag(item, image, tuple(origin), (dpos[0] - origin[0], dpos[1] - origin[1]), tuple(dpos))
+
+    def move(self, dpos) -> None:
+        if self.drag:
+            if abs(dpos[0] - self.drag.pos[0]) + abs(dpos[1] - self.drag.pos[1]) > 6:
+                self.drag.moved = True
+            self.drag.pos = tuple(dpos)
+
+    def release(self, dpos) -> None:
+        d, self.drag = self.drag, None
+        if d is None:
+            return
+        if not d.moved:
+            if self.on_click:
+                self.on_click(d.item)
+            return
+        for tgt in self.targets:
+            if inside(tgt.rect, dpos):
+                reason = tgt.why_not(d.item)
+                if reason is None:
+                    if self.on_drop:
+                        self.on_drop(d.item, tgt)
+                    return
+                self._bounce(d)
+                if self.on_refused:
+                    self.on_refused(reason)
+                return
+        self._bounce(d)
+
+    def _bounce(self, d: Drag) -> None:
+        start = (d.pos[0] - d.grab[0], d.pos[1] - d.grab[1])
+        end = (d.origin[0], d.origin[1])
+        tw = Tween(260, ease=ease_in_out, kind="bounce", data={"item": d.item, "image": d.image, "from": start, "to": end})
+        self.bounces.append(tw)
+
+    def update(self, dt: float) -> None:
+        for tw in self.bounces:
+            tw.elapsed += dt
+        self.bounces = [tw for tw in self.bounces if tw.elapsed < tw.ms]
+
+    def draw(self, surf, vp, now: float) -> None:
+        if self.drag and self.drag.moved:
+            for tgt in self.targets:
+                ok = tgt.why_not(self.drag.item) is None
+                g = vp.n(5 + 4 * pulse(now))
+                pygame.draw.rect(surf, P.good if ok else P.bad, vp.rect(tgt.rect).inflate(g * 2, g * 2), g,
+                                 border_radius=vp.n(16))
+            x = self.drag.pos[0] - self.drag.grab[0]
+            y = self.drag.pos[1] - self.drag.grab[1]
+            surf.blit(self.drag.image, vp.p(x, y))
+        for tw in self.bounces:
+            x, y = lerp2(tw.data["from"], tw.data["to"], tw.ease(tw.t))
+            surf.blit(tw.data["image"], vp.p(x, y))
+
+    def dragging(self, item) -> bool:
+        return (self.drag is not None and self.drag.moved and self.drag.item == item) or \
+            any(tw.data["item"] == item for tw in self.bounces)
+
+
+def confirm(label_yes: str | None = None, label_no: str | None = None) -> list[tuple[str, bool]]:
+    return [(label_yes or t("ui.yes"), True), (label_no or t("ui.no"), False)]
