@@ -41,7 +41,7 @@ class Catalog:
     def has(self, key: str) -> bool:
         return key in self.table(self.lang) or key in self.table("en")
 
-    def t(self, key: str, **kw: Any) -> str:
+    def t(self, key: str, /, **kw: Any) -> str:
         text = self.table(self.lang).get(key)
         if text is None:
             text = self.table("en").get(key, key)
@@ -64,7 +64,7 @@ def language() -> str:
     return _catalog.lang
 
 
-def t(key: str, **kw: Any) -> str:
+def t(key: str, /, **kw: Any) -> str:
     return _catalog.t(key, **kw)
 
 

@@ -106,7 +106,10 @@ class App:
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.fullscreen else 0)
         screen = pygame.display.set_mode((0, 0) if self.fullscreen else size, flags)
         try:
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            import warnings
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
         except Exception:  # not every video driver has windows (dummy)
             pass
         return screen

@@ -1,0 +1,66 @@
+"""Drive the app through real pygame events in the headless (dummy) video driver."""
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from zoo_desktop.settings import Settings
+
+
+def make_app(tmp_path, size=(1280, 720), **settings):
+    os.environ["ZOO_DESKTOP_DATA"] = str(tmp_path / "data")
+    os.environ["ZOO_DESKTOP_CONFIG"] = str(tmp_path / "config")
+    os.environ["ZOO_DESKTOP_RAISE"] = "1"
+    from zoo_desktop.ui.app import App
+    s = Settings(**settings)
+    return App(size=size, settings=s, fixed_dt=50.0)
+
+
+def screen_pos(app, dpos):
+    return app.vp.p(*dpos)
+
+
+def centre(rect):
+    x, y, w, h = rect
+    return (x + w / 2, y + h / 2)
+
+
+def post(ev_type, **kw):
+    pygame.event.post(pygame.event.Event(ev_type, **kw))
+
+
+def click(app, dpos, frames: int = 1):
+    p = screen_pos(app, dpos)
+    post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=p, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=p, button=1)
+    for _ in range(frames):
+        app.frame()
+
+
+def drag(app, start, end, steps: int = 4):
+    a, b = screen_pos(app, start), screen_pos(app, end)
+    post(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+    app.frame()
+    for i in range(1, steps + 1):
+        p = (a[0] + (b[0] - a[0]) * i // steps, a[1] + (b[1] - a[1]) * i // steps)
+        post(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0))
+        app.frame()
+    post(pygame.MOUSEBUTTONUP, pos=b, button=1)
+    app.frame()
+
+
+def key(app, k, frames: int = 1):
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+    for _ in range(frames):
+        app.frame()
+
+
+def click_button(app, name: str, frames: int = 1):
+    b = app.scene.button(name)
+    assert b is not None, f"no button {name!r} in {app.scene.name}"
+    assert b.enabled and b.visible, f"button {name!r} is not clickable"
+    click(app, centre(b.rect), frames)
