@@ -83,7 +83,7 @@ class SearchBot(Bot):
         keys = [repr(a) for a in legal]
         n = [0] * len(legal)
         w = [0.0] * len(legal)
-        deadline = time.perf_counter() + self.budget_ms / 1000.0
+        deadline = time.perf_counter() + 0.95 * self.budget_ms / 1000.0  # leave room for the move itself
         it = 0
         while it < self.min_iterations or time.perf_counter() < deadline:
             it += 1
