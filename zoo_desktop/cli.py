@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 def _simulate(args) -> int:
@@ -40,6 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="zoo-desktop", description="Zoo Desktop: four animal games.")
     p.add_argument("--smoke", action="store_true", help="open every scene headless, save screenshots, exit")
     p.add_argument("--screenshot", metavar="DIR", help="with --smoke: where to write the PNGs")
+    p.add_argument("--only", default=None, help="with --smoke: comma-separated scene names (e.g. menu)")
     p.add_argument("--size", default=None, help="window size WxH")
     p.add_argument("--fullscreen", action="store_true")
     sub = p.add_subparsers(dest="cmd")
@@ -66,7 +70,8 @@ def main(argv: list[str] | None = None) -> int:
         size = (int(w), int(h))
     if args.smoke:
         from zoo_desktop.ui.smoke import run_smoke
-        return run_smoke(args.screenshot or "smoke-screens", size or (1920, 1080))
+        only = set(args.only.split(",")) if args.only else None
+        return run_smoke(args.screenshot or "smoke-screens", size or (1920, 1080), only)
     from zoo_desktop.ui.app import run
     return run(size=size, fullscreen=args.fullscreen)
 

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 
-def run_smoke(out_dir: str, size=(1920, 1080)) -> int:
+def run_smoke(out_dir: str, size=(1920, 1080), only: set[str] | None = None) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -31,6 +31,8 @@ def run_smoke(out_dir: str, size=(1920, 1080)) -> int:
     written = []
 
     def shot(scene, name, frames=3):
+        if only is not None and name not in only:
+            return
         app.reset_to(scene)
         for _ in range(frames):
             app.frame()
@@ -46,6 +48,8 @@ def run_smoke(out_dir: str, size=(1920, 1080)) -> int:
         if not available(gid):
             continue
         cls = game_class(gid)
+        if only is not None and not any(o.startswith(gid) for o in only):
+            continue
         shot(SetupScene(app, gid), f"{gid}-setup")
         shot(HowToScene(app, gid), f"{gid}-howto")
         n = max(cls.info.min_players, min(3, cls.info.max_players))
