@@ -46,6 +46,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--only", default=None, help="with --smoke: comma-separated scene names (e.g. menu)")
     p.add_argument("--size", default=None, help="window size WxH")
     p.add_argument("--fullscreen", action="store_true")
+    p.add_argument("--new", metavar="GAME", help="start a new game of GAME at once")
+    p.add_argument("--seats", default=None, help="with --new: seat kinds, e.g. human,easy,normal")
+    p.add_argument("--seed", type=int, default=None, help="with --new: the seed")
+    p.add_argument("--continue", dest="resume", action="store_true", help="resume the autosaved game at once")
+    p.add_argument("--frames", type=int, default=None, help="run this many frames, print the game state's fingerprint, exit")
     sub = p.add_subparsers(dest="cmd")
     s = sub.add_parser("simulate", help="bot-only games headless; prints one JSON line")
     s.add_argument("game")
@@ -73,7 +78,12 @@ def main(argv: list[str] | None = None) -> int:
         only = set(args.only.split(",")) if args.only else None
         return run_smoke(args.screenshot or "smoke-screens", size or (1920, 1080), only)
     from zoo_desktop.ui.app import run
-    return run(size=size, fullscreen=args.fullscreen)
+    start = None
+    if args.new:
+        start = ("new", args.new, args.seats, args.seed)
+    elif args.resume:
+        start = ("continue",)
+    return run(size=size, fullscreen=args.fullscreen, start=start, frames=args.frames)
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 the desktop: an exception is logged, reported in a dialog, and the app returns to the menu."""
 from __future__ import annotations
 
+import json
 import logging
 import os
 import time
@@ -232,13 +233,41 @@ class App:
         except Exception:
             self.running = False
 
-    def run(self) -> int:
+    def start(self, start) -> None:
+        """Open a game at once (command line): ("new", game, seats, seed) or ("continue",)."""
+        import random as _random
+
+        from zoo_desktop.engine.core import GameConfig
+        from zoo_desktop.engine.session import Session
+        from zoo_desktop.games import game_class
+        if start[0] == "continue":
+            self.scene.continue_game()
+            return
+        _, gid, seats, seed = start
+        cls = game_class(gid)
+        kinds = tuple(seats.split(",")) if seats else ("human",) + ("normal",) * (cls.info.min_players - 1)
+        seed = seed if seed is not None else _random.SystemRandom().randrange(1, 10**9)
+        self.push(make_table(self, Session(cls, GameConfig.make(len(kinds), seats=kinds), seed)))
+
+    def run(self, start=None, frames: int | None = None) -> int:
         clock = pygame.time.Clock()
         self.goto_menu()
+        if start:
+            self.start(start)
+        n = 0
         while self.running:
             dt = clock.tick(60)
             self.frame(float(dt))
             pygame.display.flip()
+            n += 1
+            if frames is not None and n >= frames:
+                session = getattr(self.scene, "session", None)
+                if session is not None:
+                    print(json.dumps({"scene": self.scene.name, "version": session.version,
+                                      "fingerprint": session.game.fingerprint()}), flush=True)
+                else:
+                    print(json.dumps({"scene": self.scene.name if self.scene else None}), flush=True)
+                break
         for sc in reversed(self.stack):
             sc.exit()
         self._save_settings()
@@ -246,10 +275,10 @@ class App:
         return 0
 
 
-def run(size: tuple[int, int] | None = None, fullscreen: bool = False) -> int:
+def run(size: tuple[int, int] | None = None, fullscreen: bool = False, start=None, frames=None) -> int:
     logging.basicConfig(level=logging.INFO)
     app = App(size=size, fullscreen=fullscreen)
-    return app.run()
+    return app.run(start, frames)
 
 
 def make_table(app: App, session, **kw) -> Any:
