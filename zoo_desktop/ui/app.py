@@ -100,6 +100,7 @@ class App:
         self.errors: list[str] = []
         from .sound import Sound
         self.sound = Sound(self.settings)
+        self.sound.start_music()
         if self.settings.notice:
             self.toast.show(t(self.settings.notice), self.now(), 6000)
 

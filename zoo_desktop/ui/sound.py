@@ -56,6 +56,30 @@ class Sound:
         except (pygame.error, NotImplementedError, ValueError):
             self.ok = False  # no audio device: silent
         self.played: list[str] = []  # for tests
+        self.music_channel = None
+        self.music_sound = None
+
+    def start_music(self) -> None:
+        """A soft synthesized loop (pentatonic arpeggio) at the music volume."""
+        if not self.ok:
+            return
+        if self.music_sound is None:
+            notes = [262, 330, 392, 440, 523, 440, 392, 330, 294, 349, 440, 523, 587, 523, 440, 349]
+            buf = array.array("h")
+            for i, f in enumerate(notes):
+                buf.extend(_tone([f, f * 1.5], 500, vol=0.18, decay=2.5, seed=i))
+            self.music_sound = pygame.mixer.Sound(buffer=buf.tobytes())
+        try:
+            if self.music_channel is None or not self.music_channel.get_busy():
+                self.music_channel = self.music_sound.play(loops=-1)
+        except pygame.error:
+            self.music_channel = None
+        self.update_music()
+
+    def update_music(self) -> None:
+        if self.music_channel is not None:
+            vol = 0.0 if self.settings.mute else max(0.0, min(1.0, self.settings.music_volume))
+            self.music_channel.set_volume(vol)
 
     def play(self, name: str) -> None:
         self.played = (self.played + [name])[-50:]

@@ -63,6 +63,8 @@ class SettingsScene(Scene):
             i18n.set_language(value)
         if name == "colour_blind":
             self.app.palette.colour_blind = value
+        if name in ("music_volume", "mute"):
+            self.app.sound.update_music()
         self.app._save_settings()
 
     def draw(self, surf) -> None:

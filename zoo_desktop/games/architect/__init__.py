@@ -1,0 +1,1 @@
+"""Zoo Architect (game id `architect`): rules engine, card data, bots."""

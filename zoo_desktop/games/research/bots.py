@@ -1,0 +1,281 @@
+"""Field Research bots. They read only their own view (and the public card data).
+
+* easy   - random legal moves with sane filters (no Paid Flight while something cheaper is
+           possible, few duplicates), default scoring.
+* normal - a one-ply heuristic: what an animal adds (printed VP, quests in hand, continent
+           breadth and majorities, diet and sad-face races, certificates, ending the game
+           while ahead) against the RE it costs; keeps the quest it is closest to; default
+           scoring (the exact optimum, FR-ASSIGN-01/03).
+* hard   - determinized Monte Carlo search (engine SearchBot) over the normal bot's best few
+           moves, with a fast greedy rollout policy.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from zoo_desktop.engine.bots import Bot, SearchBot, rank_reward
+from zoo_desktop.engine.core import Action
+
+from . import scoring as S
+from .cards import CONTINENTS, QUESTS, SPECIES, is_flight, species_of
+from .rules import (BLUE_END, RED_END, RE_MAX, RESEARCH_COST, AcceptDefaultScoring, KeepQuest, Pass,
+                    Research, Study)
+
+RE_VALUE = 0.55        # VP a research experience point is worth during play
+
+
+# ----------------------------------------------------------------------------- view helpers
+def _card(view: dict, row: int, col: int) -> str | None:
+    return view["display"][row - 1][col - 1]
+
+
+def _held(info: dict) -> set[str]:
+    return {species_of(c) for c in info["animals"]}
+
+
+def _continent_counts(info: dict) -> dict[str, int]:
+    """Animals that could go to each continent (multi-continent ones count everywhere)."""
+    return {y: len(info["by_continent"][y]) for y in CONTINENTS}
+
+
+def quest_progress_value(quests: list[str], held: set[str], sp) -> float:
+    """What adding species `sp` does for the quest sides in hand."""
+    v = 0.0
+    for q in quests:
+        best = 0.0
+        for s in ("A", "B"):
+            side = QUESTS[q].side(s)
+            if not side.eligible(sp):
+                continue
+            have = sum(1 for h in held if side.eligible(SPECIES[h]))
+            if have < side.count:
+                best = max(best, side.vp * (have + 1) / side.count / side.count * 1.5)
+        v += best
+    return v
+
+
+def animal_value(view: dict, me: int, card: str) -> float:
+    info = view["player_info"][me]
+    held = _held(info)
+    sp = SPECIES[species_of(card)]
+    quests = info["quests"] or []
+    late = min(1.0, view["tracks"]["blue"] / BLUE_END)
+    if sp.id in held:                        # duplicate: only a new quest card (FR-DUP-02)
+        return 1.5 * (1.0 - late)
+    v = float(sp.vp)
+    v += quest_progress_value(quests, held, sp)
+    counts = _continent_counts(info)
+    if sp.all_world:
+        v += 1.2 if held else 0.3
+    else:
+        best = 0.0
+        for y in sp.continents:
+            c = counts[y]
+            gain = 3.0 if c == 1 else (1.4 if c == 0 else (1.2 if c < 4 else 0.5))
+            rivals = max((len(o["by_continent"][y]) for i, o in enumerate(view["player_info"]) if i != me), default=0)
+            if c + 1 >= 2 and c + 1 > rivals >= c:
+                gain += 1.5                 # takes or ties a continent majority
+            best = max(best, gain)
+        v += best
+    carn = sum(1 for h in held if SPECIES[h].carnivorous)
+    herb = sum(1 for h in held if SPECIES[h].herbivorous)
+    v += 0.35 * (sp.carnivorous + sp.herbivorous) + 0.15 * (carn < herb) * sp.carnivorous + 0.15 * (herb < carn) * sp.herbivorous
+    v += 0.6 * sp.sad
+    count = len(info["animals"]) + 1
+    blue = view["tracks"]["blue"]
+    if count > blue and blue + 1 in view["tracks"]["certificates"]:
+        v += 2.5                             # FR-INV-02: the track certificate
+    ends = (count > blue and blue + 1 >= BLUE_END) or (sp.endangered and info["endangered"] + 1 >= RED_END)
+    if ends:
+        v += 25.0 if _leading_after(view, me, sp.id) else -25.0
+    return v
+
+
+def _leading_after(view: dict, me: int, species: str) -> bool:
+    """Would `me` rank first if the game ended with `species` added? (others' quests unknown)"""
+    players = []
+    for p in view["order"]:
+        info = view["player_info"][p]
+        animals = set(_held(info))
+        if p == me:
+            animals.add(species)
+        players.append(S.PlayerState(p, tuple(sorted(animals)), tuple(info["quests"] or ()) if p == me else (),
+                                     len(info["flights"]), info["certificates"], info["re"]))
+    totals = {b.seat: b.total + (3 * view["player_info"][b.seat]["quest_count"] if b.seat != me else 0)
+              for b in S.sequential(players)}
+    return totals[me] >= max(totals.values())
+
+
+def _meeple_value(view: dict, me: int, continent: str) -> float:
+    """Cubes there, and animals of that continent in the display to research next."""
+    v = 2.0 * view["cubes"][continent]
+    held = _held(view["player_info"][me])
+    for row in view["display"]:
+        for c in row:
+            if c and not is_flight(c):
+                sp = SPECIES[species_of(c)]
+                if continent in sp.continents and sp.id not in held:
+                    v += 0.3
+    return v
+
+
+def action_value(view: dict, me: int, a: Action) -> float:
+    info = view["player_info"][me]
+    if isinstance(a, Study):
+        gain = min(view["row_gain"][a.row - 1], RE_MAX - info["re"])
+        card = _card(view, a.row, a.col)
+        deny = 0.0
+        if card and is_flight(card):
+            deny = 0.3
+        return gain * RE_VALUE * (1.0 if info["re"] < 8 else 0.7) + deny - 0.4
+    if isinstance(a, Research):
+        card = _card(view, a.row, a.col)
+        v = animal_value(view, me, card)
+        cost = RESEARCH_COST[a.row - 1] + (view["paid_extra"] if a.travel == "paid" else 0)
+        v -= cost * RE_VALUE
+        if a.travel == "sponsored":
+            v += 1.6                         # the SF card and the SF majority
+        if a.continent:
+            v += _meeple_value(view, me, a.continent)
+        return v
+    return 0.0
+
+
+def keep_value(view: dict, me: int, card: str) -> float:
+    held = _held(view["player_info"][me])
+    best = 0.0
+    for s in ("A", "B"):
+        side = QUESTS[card].side(s)
+        have = sum(1 for h in held if side.eligible(SPECIES[h]))
+        best = max(best, side.vp * min(1.0, (have + 1.5) / (side.count + 1)))
+    return best
+
+
+def heuristic_order(view: dict, legal: list[Action]) -> list[tuple[float, Action]]:
+    me = view["viewer"]
+    if isinstance(legal[0], KeepQuest):
+        scored = [(keep_value(view, me, a.card), a) for a in legal]
+    else:
+        scored = [(action_value(view, me, a), a) for a in legal]
+    scored.sort(key=lambda t: (-t[0], repr(t[1])))
+    return scored
+
+
+def _default_scoring(legal: list[Action]) -> Action | None:
+    for a in legal:
+        if isinstance(a, AcceptDefaultScoring):
+            return a
+    return None
+
+
+# ----------------------------------------------------------------------------- bots
+class EasyBot(Bot):
+    level = "easy"
+
+    def choose(self, view, legal):
+        a = _default_scoring(legal)
+        if a is not None:
+            return a
+        if len(legal) == 1:
+            return legal[0]
+        me = view["viewer"]
+        if isinstance(legal[0], KeepQuest):
+            return self.rng.choice(legal)
+        held = _held(view["player_info"][me])
+        cheap = [a for a in legal if isinstance(a, Research) and a.travel != "paid"
+                 and species_of(_card(view, a.row, a.col)) not in held]
+        studies = [a for a in legal if isinstance(a, Study)]
+        if cheap and (not studies or self.rng.chance(0.6)):
+            return self.rng.choice(cheap)
+        if studies:
+            return self.rng.choice(studies)
+        return self.rng.choice(legal)
+
+
+class NormalBot(Bot):
+    level = "normal"
+
+    def choose(self, view, legal):
+        a = _default_scoring(legal)
+        if a is not None or len(legal) == 1:
+            return a or legal[0]
+        return heuristic_order(view, legal)[0][1]
+
+    def hint(self, view, legal):
+        a = self.choose(view, legal)
+        return a, hint_reason(view, a)
+
+
+def hint_reason(view: dict, a: Action) -> str:
+    me = view["viewer"]
+    if isinstance(a, AcceptDefaultScoring):
+        return "research.hint.scoring"
+    if isinstance(a, KeepQuest):
+        return "research.hint.keep"
+    if isinstance(a, Pass):
+        return "research.hint.pass"
+    if isinstance(a, Study):
+        return "research.hint.study"
+    if isinstance(a, Research):
+        info = view["player_info"][me]
+        sp = SPECIES[species_of(_card(view, a.row, a.col))]
+        if sp.id in _held(info):
+            return "research.hint.duplicate"
+        if quest_progress_value(info["quests"] or [], _held(info), sp) > 0:
+            return "research.hint.quest"
+        if a.travel == "sponsored":
+            return "research.hint.sponsored"
+        return "research.hint.research"
+    return ""
+
+
+def rollout_policy(game, seat: int, legal: list[Action], rng) -> Action:
+    """Cheap greedy: the best cheap new animal (VP, sad faces, row 1 first), else study the
+    richest row, with some noise."""
+    first = legal[0]
+    if not isinstance(first, (Study, Research)) or rng.chance(0.15):
+        return legal[rng.below(len(legal))]
+    held = game.species_held(seat)
+    best, best_v = None, -1e9
+    re = game.re[seat]
+    for a in legal:
+        if isinstance(a, Research):
+            if a.travel == "paid" and re < RE_MAX:
+                continue
+            sp = SPECIES[species_of(game.card_at(a.row, a.col))]
+            v = (-3.0 if sp.id in held else sp.vp + 0.5 * sp.sad) - 0.6 * a.row + (1.2 if a.travel == "sponsored" else 0)
+        elif isinstance(a, Study):
+            v = 0.9 * min(5 - a.row, RE_MAX - re) - 1.2
+        else:
+            continue
+        if v > best_v:
+            best, best_v = a, v
+    return best if best is not None else legal[rng.below(len(legal))]
+
+
+class HardBot(SearchBot):
+    level = "hard"
+    top_k = 6
+
+    def policy(self, game, seat, legal, rng):
+        return rollout_policy(game, seat, legal, rng)
+
+    def evaluate(self, game) -> float:
+        sc = game.scores()
+        others = max(s for p, s in enumerate(sc) if p != self.seat)
+        margin = max(-1.0, min(1.0, (sc[self.seat] - others) / 40.0))
+        return 0.8 * rank_reward(game, self.seat) + 0.2 * (margin + 1.0) / 2.0
+
+    def choose(self, view, legal):
+        a = _default_scoring(legal)
+        if a is not None or len(legal) == 1:
+            return a or legal[0]
+        ranked = [x for _, x in heuristic_order(view, legal)]
+        return super().choose(view, ranked[: self.top_k])
+
+    def hint(self, view, legal):
+        a = self.choose(view, legal)
+        return a, hint_reason(view, a)
+
+
+BOTS: dict[str, Any] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
