@@ -11,14 +11,19 @@ from .session import Driver, Session
 
 
 def play_one(game_id: str, config: GameConfig, seed: int, *, budget_ms: int = 1000,
-             max_actions: int = 20000, check: Callable[[Session], None] | None = None) -> Session:
+             max_actions: int = 20000, check: Callable[[Session], None] | None = None,
+             timings: dict[str, list[float]] | None = None) -> Session:
     """Play one game to the end with bots in every seat; `check(session)` runs after every
     action (invariants in tests). Raises RuntimeError if the game gets stuck."""
     from zoo_desktop.games import entry, game_class, make_bots
     session = Session(game_class(game_id), config, seed)
     if check:
         session.on_applied = lambda s, applied: check(s)
-    driver = Driver(session, make_bots(game_id, config, seed, budget_ms),
+    bots = make_bots(game_id, config, seed, budget_ms)
+    if timings is not None:
+        for seat, bot in bots.items():
+            _time_bot(bot, config.seats[seat], timings)
+    driver = Driver(session, bots,
                     think_ms=entry(game_id).think_ms, seed=seed)
     now = 0.0
     while not session.game.is_over:
@@ -31,6 +36,19 @@ def play_one(game_id: str, config: GameConfig, seed: int, *, budget_ms: int = 10
             raise RuntimeError(f"no end after {max_actions} actions\n{session.game.describe()}")
     driver.close()
     return session
+
+
+def _time_bot(bot, label: str, timings: dict[str, list[float]]) -> None:
+    """Record the milliseconds of every decision of `bot` under `label`."""
+    choose = bot.choose
+
+    def timed(view, legal):
+        t0 = time.perf_counter()
+        try:
+            return choose(view, legal)
+        finally:
+            timings.setdefault(label, []).append((time.perf_counter() - t0) * 1000.0)
+    bot.choose = timed
 
 
 def simulate(game_id: str, players: int, bots: list[str], games: int, seed: int,
