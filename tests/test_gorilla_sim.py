@@ -71,8 +71,25 @@ def test_GO_BOT_05_bots_cannot_read_other_hands():
         assert a.state_json() != b.state_json()
         assert a.view(me) == b.view(me)
         for level, cls in BOTS.items():
-            x = cls(Gorilla, me, seed, budget_ms=30).choose(a.view(me), a.legal_actions(me))
-            y = cls(Gorilla, me, seed, budget_ms=30).choose(b.view(me), b.legal_actions(me))
-            if level != "hard":
-                assert x == y, level
+            bx, by = cls(Gorilla, me, seed, budget_ms=30), cls(Gorilla, me, seed, budget_ms=30)
+            bx.max_iterations = by.max_iterations = 60  # the search bot: same work, not same time
+            x = bx.choose(a.view(me), a.legal_actions(me))
+            y = by.choose(b.view(me), b.legal_actions(me))
+            assert x == y, level
             assert x in a.legal_actions(me)
+
+
+def test_bot_personalities_play_differently():
+    """Named personalities (setup screen) are real strategies, not labels."""
+    from zoo_desktop.engine.simulate import simulate
+    out = simulate("gorilla", 3, ["normal:aggressive", "normal:cautious", "easy"], 30, seed=5)
+    assert out["finished"] == 30
+    g = Gorilla(GameConfig.make(3), 8)
+    g.apply(g.legal_actions(g.current)[0])
+    p = g.current
+    g.hands[p] = ["PAN-R", "TIG-R", "TIG-B", "ZEB-Y"]
+    g.pile.append("CRO-R")
+    view, legal = g.view(p), g.legal_actions(p)
+    agg = BOTS["normal:aggressive"](Gorilla, p, 1).choose(view, legal)
+    cau = BOTS["normal:cautious"](Gorilla, p, 1).choose(view, legal)
+    assert agg.card == "PAN-R" and cau.card != "PAN-R"

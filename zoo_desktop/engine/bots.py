@@ -70,6 +70,7 @@ class SearchBot(Bot):
     level = "hard"
     exploration = 0.7
     min_iterations = 24
+    max_iterations: int | None = None  # fixed work instead of a time budget (tests, replays)
 
     def policy(self, game: Game, seat: int, legal: list[Action], rng: Rng) -> Action:
         return rng.choice(legal)
@@ -85,7 +86,8 @@ class SearchBot(Bot):
         w = [0.0] * len(legal)
         deadline = time.perf_counter() + 0.95 * self.budget_ms / 1000.0  # leave room for the move itself
         it = 0
-        while it < self.min_iterations or time.perf_counter() < deadline:
+        fixed = self.max_iterations
+        while (it < fixed) if fixed else (it < self.min_iterations or time.perf_counter() < deadline):
             it += 1
             det = self.game_cls.determinize(view, self.seat, self.rng)
             total = max(1, it - 1)

@@ -67,5 +67,11 @@ def make_bots(game_id: str, config, seed: int, budget_ms: int = 1000) -> dict:
     """One bot per bot seat of `config`, keyed by seat."""
     classes = bot_classes(game_id)
     cls = game_class(game_id)
-    return {p: classes[config.bot_level(p)](cls, p, seed, budget_ms)
+    return {p: classes.get(config.seats[p], classes[config.bot_level(p)])(cls, p, seed, budget_ms)
             for p in range(config.players) if config.is_bot(p)}
+
+
+def seat_kinds(game_id: str) -> list[str]:
+    """What a seat can be in the setup screen: human, the levels, and the game's named bot
+    personalities (BOTS keys like 'normal:aggressive')."""
+    return ["human"] + list(bot_classes(game_id))

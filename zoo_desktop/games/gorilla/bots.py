@@ -23,9 +23,10 @@ def _unarmed(legal: list[Action]) -> list[Action]:
     return [a for a in legal if not (isinstance(a, Play) and a.call)]
 
 
-def card_score(view: dict, card: str) -> float:
+def card_score(view: dict, card: str, style: str = "") -> float:
     """The normal bot's taste: shed specials that hurt the others, keep the joker, keep
-    cards that match what stays in hand."""
+    cards that match what stays in hand. 'aggressive' sheds attacking cards at once;
+    'cautious' saves them until an opponent is close to going out."""
     me, n = view["viewer"], view["players"]
     hand = [c for c in view["hand"] if c != card]
     c = CARDS[card]
@@ -46,16 +47,22 @@ def card_score(view: dict, card: str) -> float:
     if c.colour:
         s += 0.6 * sum(1 for h in hand if CARDS[h].colour == c.colour)
         s += 0.3 * sum(1 for h in hand if CARDS[h].animal == c.animal)
+    if style and c.kind in ("panther", "gorilla", "monkey"):
+        threat = min(size for q, size in enumerate(sizes) if q != me) <= 2
+        if style == "aggressive":
+            s += 3.0
+        elif style == "cautious" and not threat:
+            s -= 4.0
     return s
 
 
-def best_by_heuristic(view: dict, legal: list[Action]) -> Action:
+def best_by_heuristic(view: dict, legal: list[Action], style: str = "") -> Action:
     plays = [a for a in legal if isinstance(a, Play) and not a.call]
     if not plays:
         return legal[0]
     if view["phase"] == "drawn":
         return plays[0]  # a legal drawn card is always worth shedding
-    return max(plays, key=lambda a: (card_score(view, a.card), a.card))
+    return max(plays, key=lambda a: (card_score(view, a.card, style), a.card))
 
 
 class EasyBot(Bot):
@@ -68,9 +75,10 @@ class EasyBot(Bot):
 
 class NormalBot(Bot):
     level = "normal"
+    style = ""
 
     def choose(self, view, legal):
-        return _with_call(self, legal, best_by_heuristic(view, _unarmed(legal)))
+        return _with_call(self, legal, best_by_heuristic(view, _unarmed(legal), self.style))
 
     def hint(self, view, legal):
         a = best_by_heuristic(view, _unarmed(legal))
@@ -111,4 +119,15 @@ class HardBot(SearchBot):
         return self.choose(view, legal), "hint.search"
 
 
-BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+class AggressiveBot(NormalBot):
+    """'Normal' strength; plays panthers, gorillas and monkeys as soon as it can."""
+    style = "aggressive"
+
+
+class CautiousBot(NormalBot):
+    """'Normal' strength; keeps its attacking cards for when an opponent is about to win."""
+    style = "cautious"
+
+
+BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot,
+        "normal:aggressive": AggressiveBot, "normal:cautious": CautiousBot}

@@ -8,15 +8,12 @@ import pygame
 
 from zoo_desktop.engine.core import GameConfig
 from zoo_desktop.engine.session import Session
-from zoo_desktop.games import game_class
+from zoo_desktop.games import game_class, seat_kinds
 from zoo_desktop.i18n import t
 
 from .. import gfx
 from ..app import Scene, make_table
 from ..widgets import Button
-
-KINDS = ("human", "easy", "normal", "hard")
-
 
 class SetupScene(Scene):
     name = "setup"
@@ -46,7 +43,7 @@ class SetupScene(Scene):
                    enabled=self.count < info.max_players),
         ]
         for p in range(self.count):
-            self.buttons.append(Button((330, 310 + p * 86, 330, 66), t(f"seat.{self.kinds[p].split(':')[0]}"),
+            self.buttons.append(Button((330, 310 + p * 86, 330, 66), self.kind_label(self.kinds[p]),
                                        lambda p=p: self.cycle(p), name=f"seat:{p}",
                                        style="good" if self.kinds[p] == "human" else "primary"))
         y = 200
@@ -77,8 +74,15 @@ class SetupScene(Scene):
         self.count = max(info.min_players, min(info.max_players, n))
         self.build()
 
+    def kind_label(self, kind: str) -> str:
+        """'Normal bot', or a personality's name ('Normal bot: aggressive')."""
+        level, _, style = kind.partition(":")
+        return t(f"seat.{level}") + (f": {t('seat.style.' + style)}" if style else "")
+
     def cycle(self, p: int) -> None:
-        self.kinds[p] = KINDS[(KINDS.index(self.kinds[p].split(":")[0]) + 1) % len(KINDS)]
+        kinds = seat_kinds(self.gid)
+        cur = self.kinds[p] if self.kinds[p] in kinds else "human"
+        self.kinds[p] = kinds[(kinds.index(cur) + 1) % len(kinds)]
         self.build()
 
     def cycle_option(self, name: str) -> None:
@@ -112,7 +116,7 @@ class SetupScene(Scene):
         seats = tuple(self.kinds[: self.count])
         names = []
         for p, k in enumerate(seats):
-            names.append(t("seat.player_n", n=p + 1) if k == "human" else t("seat.bot_name", n=p + 1, level=t(f"seat.{k}")))
+            names.append(t("seat.player_n", n=p + 1) if k == "human" else t("seat.bot_name", n=p + 1, level=self.kind_label(k)))
         return GameConfig.make(self.count, seats=seats, names=names, **self.options)
 
     def start(self) -> None:
