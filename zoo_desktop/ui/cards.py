@@ -1,0 +1,149 @@
+"""Shared card pictures and card grids for the tables.
+
+`CardFace` describes a card in plain terms (title, art, colour band, corner values, body text,
+icon badges); `render_card` draws it at any pixel size and caches the result, so a table
+blits finished surfaces. `GridView` lays out a grid of card slots (species grid, display)
+and makes the tweens for cards that slide from one slot to another or arrive from a pile."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from . import gfx
+from .anim import Tween, ease_in_out, lerp2
+
+
+@dataclass(frozen=True)
+class CardFace:
+    title: str
+    art: str = ""                     # asset id ("animals"/"icons" picked by art_kind)
+    art_kind: str = "animals"
+    band: tuple = (120, 120, 120)     # colour band at the top (with `band_label`, never colour alone)
+    band_label: str = ""
+    top_left: str = ""                # e.g. cost
+    top_right: str = ""               # e.g. points
+    body: tuple[str, ...] = ()        # short lines of effect text
+    badges: tuple[tuple[str, str], ...] = ()  # (icon id, label) along the bottom
+    footer: str = ""
+    dim: bool = False
+
+
+_cache: dict = {}
+
+
+def render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
+    key = (face, w, h)
+    surf = _cache.get(key)
+    if surf is not None:
+        return surf
+    if len(_cache) > 3000:
+        _cache.clear()
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    rad = max(4, w // 12)
+    pygame.draw.rect(s, (253, 250, 240), s.get_rect(), border_radius=rad)
+    band_h = max(12, h // 7)
+    pygame.draw.rect(s, face.band, (0, 0, w, band_h), border_top_left_radius=rad, border_top_right_radius=rad)
+    pygame.draw.rect(s, face.band, s.get_rect(), max(2, w // 40), border_radius=rad)
+    px = max(8, band_h * 5 // 9)
+    title = face.title
+    while gfx.font(px, True).size(title)[0] > w * 0.9 and px > 8:
+        px -= 1
+    img = gfx.text(title, px, (20, 20, 20), True)
+    s.blit(img, img.get_rect(center=(w // 2, band_h // 2)))
+    art_px = int(min(w * 0.55, h * 0.34))
+    y = band_h + max(2, h // 40)
+    if face.art:
+        pic = gfx.art(face.art_kind, face.art, art_px)
+        s.blit(pic, pic.get_rect(midtop=(w // 2, y)))
+    corner_px = max(9, h // 11)
+    for text, anchor, pos in ((face.top_left, "topleft", (max(3, w // 20), y)),
+                              (face.top_right, "topright", (w - max(3, w // 20), y))):
+        if text:
+            img = gfx.text(text, corner_px, (20, 20, 20), True)
+            r = img.get_rect(**{anchor: pos}).inflate(max(4, w // 20), 2)
+            pygame.draw.rect(s, (255, 236, 170), r, border_radius=max(3, w // 30))
+            s.blit(img, img.get_rect(center=r.center))
+    if face.band_label:
+        img = gfx.text(face.band_label, max(8, h // 15), (40, 40, 40), True)
+        s.blit(img, img.get_rect(topright=(w - max(3, w // 20), y + art_px - img.get_height())))
+    y += art_px + max(2, h // 50)
+    body_px = max(8, h // 15)
+    lh = gfx.font(body_px).get_linesize()
+    for line in face.body:
+        for sub in gfx.wrap(line, body_px, int(w * 0.9)):
+            if y + lh > h - (h // 7 if face.badges else h // 20):
+                break
+            img = gfx.text(sub, body_px, (40, 40, 40))
+            s.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += lh
+    if face.badges:
+        icon_px = max(10, h // 9)
+        total = len(face.badges) * (icon_px + w // 12)
+        x = (w - total) // 2
+        for icon, label in face.badges:
+            ic = gfx.art("icons", icon, icon_px)
+            s.blit(ic, (x, h - icon_px - h // 30))
+            if label:
+                img = gfx.text(label, max(8, icon_px * 2 // 3), (20, 20, 20), True)
+                s.blit(img, (x + icon_px - img.get_width() // 3, h - img.get_height() - h // 40))
+            x += icon_px + w // 12
+    if face.footer:
+        img = gfx.text(face.footer, max(8, h // 16), (90, 90, 90))
+        s.blit(img, img.get_rect(midbottom=(w // 2, h - 2)))
+    if face.dim:
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=rad)
+        s.blit(shade, (0, 0))
+    _cache[key] = s
+    return s
+
+
+def render_back(w: int, h: int, colour=(40, 96, 70), art: str = "globe", art_kind: str = "icons") -> pygame.Surface:
+    key = ("back", w, h, colour, art)
+    surf = _cache.get(key)
+    if surf is None:
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        rad = max(4, w // 12)
+        pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=rad)
+        pygame.draw.rect(surf, (240, 220, 160), surf.get_rect().inflate(-w // 10, -w // 10), max(2, w // 40), border_radius=rad)
+        pic = gfx.art(art_kind, art, int(w * 0.5))
+        surf.blit(pic, pic.get_rect(center=(w // 2, h // 2)))
+        _cache[key] = surf
+    return surf
+
+
+@dataclass
+class GridView:
+    """Card slots in columns and rows, in design units. Row 0 is the top row."""
+    x: float
+    y: float
+    cols: int
+    rows: int
+    cw: float
+    ch: float
+    gap: float = 12
+    labels_left: list[str] = field(default_factory=list)
+
+    def rect(self, c: int, r: int) -> tuple:
+        return (self.x + c * (self.cw + self.gap), self.y + r * (self.ch + self.gap), self.cw, self.ch)
+
+    @property
+    def bounds(self) -> tuple:
+        return (self.x, self.y, self.cols * (self.cw + self.gap) - self.gap, self.rows * (self.ch + self.gap) - self.gap)
+
+    def hit(self, dpos) -> tuple[int, int] | None:
+        for c in range(self.cols):
+            for r in range(self.rows):
+                x, y, w, h = self.rect(c, r)
+                if x <= dpos[0] < x + w and y <= dpos[1] < y + h:
+                    return (c, r)
+        return None
+
+    def slide(self, vp, img, frm, to, ms: float = 320, kind: str = "slide") -> Tween:
+        """A card moving between two design points (slot origins or anywhere)."""
+
+        def draw(surf, t):
+            x, y = lerp2(frm, to, t)
+            surf.blit(img, vp.p(x, y))
+        return Tween(ms, draw=draw, ease=ease_in_out, kind=kind, data={"from": frm, "to": to})
