@@ -297,4 +297,4 @@ class TableBase(Scene):
             surf.blit(shade, (0, 0))
             gfx.blit_text(surf, t("table.pass_to", player=self.session.config.names[self.cover_for]), vp.n(56),
                           (250, 240, 210), vp.p(960, 480), "center", True)
-            gfx.blit_text(surf, t("table.pass_hint"), vp.n(30), (210, 225, 215), vp.p(960, 560), "center")
+            gfx.blit_text(surf, t("table.pass_hint", player=self.session.config.names[self.cover_for]), vp.n(30), (210, 225, 215), vp.p(960, 560), "center")
