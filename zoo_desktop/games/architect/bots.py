@@ -13,9 +13,10 @@ from zoo_desktop.engine.bots import Bot, SearchBot
 from zoo_desktop.engine.core import Action
 from zoo_desktop.engine.rng import Rng
 
+from . import hexmap as H
 from .cards import CARDS
 from .effects import income as _income
-from .rules import (Build, Choose, Done, PlayAnimal, PlaySponsor, Support, UseCard, XAction, ZooArchitect,
+from .rules import (BASE_KINDS, UP_KINDS, Build, Choose, Done, PlayAnimal, PlaySponsor, Support, UseCard, XAction, ZooArchitect,
                     appeal_income, score_threshold)
 
 
@@ -67,7 +68,8 @@ def value(g: ZooArchitect, p: int) -> float:
     pl = g.pl[p]
     v = pl.appeal - score_threshold(pl.cp)
     late = g.trigger is not None or g.turns > 34 * g.n
-    v += (0.12 if late else 0.3) * pl.money
+    w = 0.12 if late else 0.3
+    v += w * min(pl.money, 25) + 0.3 * w * max(0, pl.money - 25)  # idle money is worth little
     if not late:
         left = max(1.0, (45 - g.turns / g.n) / 5)  # breaks still to come, roughly
         v += 0.25 * left * (appeal_income(pl.appeal) + g.kiosk_income(p) + sum(n for r, n in _income(g, p) if r == 'money'))
@@ -84,16 +86,25 @@ def value(g: ZooArchitect, p: int) -> float:
                 size = mask.bit_count()
                 fit = [c for c in animals if c.size is not None and c.size <= size
                        and c.water <= w and c.rock <= r]
-                v += 0.6 * max(c.appeal for c in fit) if fit else 0.1 * size
+                nets = [1.9 * c.appeal - 0.3 * g.animal_cost(p, c) for c in fit
+                        if g.animal_cost(p, c) <= pl.money + 10]
+                v += 0.5 * max(nets) if nets and max(nets) > 0 else 0.1 * size
                 if any(g.animal_cost(p, c) <= pl.money and all(g.req_ok(p, q) for q in c.requires) for c in fit):
                     playable += 1
             elif kind in ("petting_zoo", "reptile_house", "large_bird_aviary"):
                 v += 1.5
-        if playable:
-            v += 0.5 * min(playable, 2) + 0.25 * g.slot_of(p, "animals")
-        else:
-            v += 0.3 * g.slot_of(p, "build")
+        if not playable:
+            v += 0.2 * g.slot_of(p, "build")
         v += 0.6 * len(pl.tiles) + 0.1 * pl.mask.bit_count()
+        # played sponsors keep paying (icons, passives, income, end scoring)
+        v += sum(1.3 * CARDS[c].level for c in pl.zoo if CARDS[c].type == "sponsor")
+        # room to grow: with the seed's adjacency rule a boxed-in last building ends all building
+        free = g._adjacency_mask(p) & ~pl.mask & H.BUILDABLE
+        if "build" not in pl.upgraded:
+            free &= ~H.RESTRICTED
+        room = free.bit_count()
+        if pl.bld and room < 3:
+            v -= (3 - room) * 4.0
     v -= 1.5 * len(pl.venom) + 1.0 * len(pl.constrict)
     return v
 
@@ -118,7 +129,6 @@ def prefilter(g: ZooArchitect, p: int, legal: list[Action], k: int, rng: Rng) ->
     builds = [a for a in legal if isinstance(a, Build)]
     if len(builds) < 2 or len(legal) <= k:
         return _sample(legal, k, rng)
-    from . import hexmap as H
     pl = g.pl[p]
     animals = [CARDS[c] for c in pl.hand if CARDS[c].type == "animal"]
     need_w = max((c.water for c in animals), default=0)
@@ -193,7 +203,82 @@ def next_turn_gain(g: ZooArchitect, p: int, rng: Rng) -> float:
     return best
 
 
+def targets(g: ZooArchitect, p: int) -> list:
+    """Hand animals p could pay for (with a new enclosure) that have no free home yet."""
+    pl = g.pl[p]
+    out = []
+    homes = [b for b, v in pl.bld.items() if v[0].startswith("enc") or v[0] in ("petting_zoo", "reptile_house",
+                                                                                    "large_bird_aviary")]
+    for cid in pl.hand:
+        c = CARDS[cid]
+        if c.type != "animal" or (c.tier == 2 and "animals" not in pl.upgraded):
+            continue
+        if not all(g.req_ok(p, r) for r in c.requires):
+            continue
+        size = c.size or 3
+        if g.animal_cost(p, c) + 2 * size > pl.money:
+            continue
+        if any(g._fits(p, c, b) for b in homes):
+            continue
+        out.append(c)
+    return sorted(out, key=lambda c: -(c.appeal + 2 * c.cp + c.reputation))
+
+
+def build_for(g: ZooArchitect, p: int, legal: list[Action], want) -> Action | None:
+    """The placement that makes a home for animal `want`: smallest fitting kind, terrain met,
+    yellow bonuses and room to grow preferred."""
+    best, best_s = None, -1e9
+    for a in legal:
+        if not isinstance(a, Build):
+            continue
+        pc = H.make_placement(a.building, a.col, a.row, a.rot)
+        kind = a.building
+        if want.size is None:
+            if kind != "petting_zoo":
+                continue
+            size_pen = 0
+        elif kind.startswith("enc"):
+            need = max(1, want.size - E_size_minus(g, p, want))
+            if pc.mask.bit_count() < need:
+                continue
+            size_pen = pc.mask.bit_count() - need
+        elif kind in want.special:
+            size_pen = 1
+        else:
+            continue
+        if pc.water + _ter(g, p, "water") < want.water or pc.rock + _ter(g, p, "rock") < want.rock:
+            continue
+        sc = -2.0 * size_pen + 1.5 * sum(1 for i in pc.cells if i in H.YELLOW)
+        room = (pc.adj & ~g.pl[p].mask & H.BUILDABLE & ~H.RESTRICTED).bit_count()
+        sc += 0.5 * min(room, 5) - (4.0 if room < 2 else 0.0)
+        if sc > best_s:
+            best, best_s = a, sc
+    return best
+
+
+def E_size_minus(g, p, card):
+    from .effects import size_minus
+    return size_minus(g, p, card)
+
+
+def _ter(g, p, kind):
+    from .effects import terrain
+    return terrain(g, p, kind)
+
+
+def animal_score(g: ZooArchitect, p: int, a: PlayAnimal) -> float:
+    """Worth of playing animal a.card into a.enclosure: its gains against its cost, minus the
+    cells of a larger standard enclosure it would waste."""
+    c = CARDS[a.card]
+    kind, mask, _, _ = g.pl[p].bld[a.enclosure]
+    waste = mask.bit_count() - (c.size or 0) if kind.startswith("enc") else 0
+    cost = g.animal_cost(p, c, g.folder_of(a.card) if a.card not in g.pl[p].hand else 0)
+    return c.appeal + 2.5 * c.cp + c.reputation + 0.7 * len(c.effects) - 0.12 * cost - 0.9 * waste
+
+
 class NormalBot(Bot):
+    """A scripted turn plan (play animals; else build a home for an affordable animal; else
+    support a project; else money; else cards), then greedy look-ahead for the details."""
     level = "normal"
     lookahead = 0.7
 
@@ -203,21 +288,80 @@ class NormalBot(Bot):
     def choose(self, view, legal):
         return self.hint(view, legal)[0]
 
+    def _sim(self, g, a, p):
+        c = g.clone()
+        c._apply(a)
+        finish_turn(c, p, self.rng, steps=10, k=6)
+        return c
+
+    def plan(self, g: ZooArchitect, p: int, legal: list[Action]) -> tuple[Action, str]:
+        pl = g.pl[p]
+        # 1. animals now (fewest X that plays the most appeal)
+        best, best_v = None, -1e9
+        for x in range(pl.x + 1):
+            a = UseCard(p, "animals", x)
+            if a not in legal:
+                continue
+            c = self._sim(g, a, p)
+            played = len(c.pl[p].zoo) - len(pl.zoo)
+            if played > 0:
+                v = value(c, p) - 1.0 * x
+                if v > best_v:
+                    best, best_v = a, v
+        if best is not None:
+            return best, "architect.hint.animals"
+        # 2. build a home for an affordable animal
+        tg = targets(g, p)
+        if tg:
+            up = "build" in pl.upgraded
+            kinds = UP_KINDS if up else BASE_KINDS
+            for x in range(pl.x + 1):
+                a = UseCard(p, "build", x)
+                if a not in legal:
+                    continue
+                t = {"mode": "action", "kinds": kinds, "budget": g.strength(p, "build", x), "used": (), "up": up}
+                places = [b for b, _ in g.legal_placements(p, None, t)]
+                if any(build_for(g, p, places, want) is not None for want in tg):
+                    return a, "architect.hint.build"
+        # 3. conservation projects
+        for x in range(pl.x + 1):
+            a = UseCard(p, "association", x)
+            if a in legal and g.strength(p, "association", x) >= 5 and g._support_options(p, "association" in pl.upgraded):
+                if g.dept_cost(p, "conservation") is not None:
+                    return a, "architect.hint.association"
+        # 4. money
+        affordable = [c for c in pl.hand if CARDS[c].type == "animal" and g.animal_cost(p, CARDS[c]) <= pl.money + 6]
+        if pl.money < 12 and UseCard(p, "sponsors", 0) in legal:
+            return UseCard(p, "sponsors", 0), "architect.hint.sponsors"
+        # 5. cards when the hand has nothing to play
+        if not affordable and UseCard(p, "cards", 0) in legal:
+            return UseCard(p, "cards", 0), "architect.hint.cards"
+        # 6. otherwise the best one-turn look-ahead
+        best, best_v = legal[0], -1e9
+        for a in turn_candidates(g, p, legal):
+            c = self._sim(g, a, p)
+            v = value(c, p) + self.lookahead * next_turn_gain(c, p, self.rng)
+            if v > best_v:
+                best, best_v = a, v
+        return best, f"architect.hint.{getattr(best, 'card', 'x')}"
+
     def hint(self, view, legal):
         if len(legal) == 1:
             return legal[0], "architect.hint.only"
         g = self._det(view)
         p = self.seat
         if any(isinstance(a, UseCard) for a in legal):
-            best, best_v = legal[0], -1e9
-            for a in turn_candidates(g, p, legal):
-                c = g.clone()
-                c._apply(a)
-                finish_turn(c, p, self.rng)
-                v = value(c, p) + self.lookahead * next_turn_gain(c, p, self.rng)
-                if v > best_v:
-                    best, best_v = a, v
-            return best, f"architect.hint.{getattr(best, 'card', 'x')}"
+            return self.plan(g, p, legal)
+        t = g.stack[-1]
+        if t["t"] == "animals":
+            plays = [a for a in legal if isinstance(a, PlayAnimal)]
+            if plays:
+                return max(plays, key=lambda a: animal_score(g, p, a)), "architect.hint.animals"
+        if t["t"] == "build" and t["mode"] != "unique":
+            for want in targets(g, p):
+                a = build_for(g, p, legal, want)
+                if a is not None:
+                    return a, "architect.hint.build"
         best, best_v = legal[0], -1e9
         for a in prefilter(g, p, legal, 16, self.rng):
             c = g.clone()

@@ -15,16 +15,19 @@ SYM = {"enc1": "1", "enc2": "2", "enc3": "3", "enc4": "4", "enc5": "5", "kiosk":
 
 
 def hex_map(g: "ZooArchitect", p: int) -> list[str]:
-    """Flat-top odd-q map: odd columns are printed half a line lower. Upper case = occupied
-    enclosure, lower case = empty; '~' water, '^' rock, 'x' restricted, digits '·' yellow."""
+    """Flat-top odd-q map, two text lines per row: even columns, then the odd columns half a
+    hex lower. Standard enclosures: 'A3' occupied / 'e3' empty (size); K kiosk, P pavilion,
+    Z petting zoo, H reptile house, V aviary, U unique; '~' water, '^' rock, 'x' restricted,
+    '+k' yellow bonus k."""
     pl = g.pl[p]
     cell_sym = {}
     for bid, (kind, mask, _, _) in pl.bld.items():
-        s = SYM.get(kind, "?")
-        if kind.startswith("enc") and not pl.occ.get(bid):
-            s = s.lower() if s.isalpha() else "e" + s
+        if kind.startswith("enc"):
+            s = ("A" if pl.occ.get(bid) else "e") + kind[3]
+        else:
+            s = SYM.get(kind, "?")
         for i in H.bits(mask):
-            cell_sym[i] = s[-1] if len(s) == 1 else s
+            cell_sym[i] = s
     lines = []
     for r in range(H.ROWS):
         for half in (0, 1):
@@ -42,7 +45,7 @@ def hex_map(g: "ZooArchitect", p: int) -> list[str]:
                 elif t == "rock":
                     s = "^"
                 elif i in H.YELLOW:
-                    s = H.YELLOW[i] if t != "restricted" else "x" + H.YELLOW[i]
+                    s = ("x" if t == "restricted" else "") + "+" + H.YELLOW[i]
                 elif t == "restricted":
                     s = "x"
                 else:

@@ -131,7 +131,7 @@ def rep_range(rep: int) -> int:
 
 DECISIONS = {"keep", "turn", "build", "animals", "cards_mode", "snap", "draw", "discard", "assoc", "partner",
              "university", "support", "donate", "sponsors", "upgrade", "cp2", "tile", "slot", "final_discard",
-             "venom", "pilfer_target", "pilfer", "hypnosis", "hand_limit", "move_in", "recall"}
+             "venom", "pilfer_target", "pilfer", "hypnosis", "hand_limit", "move_in", "recall", "order"}
 AUTO_SINGLE = {"pilfer_target"}  # ties only: a single candidate is not a choice
 
 
@@ -215,6 +215,28 @@ class Player:
         o.extra_income = tuple(d["extra_income"])
         o.tiles = tuple(d["tiles"])
         return o
+
+
+def _sensitive(t: dict) -> bool:
+    """Order matters unless the task is a plain money/appeal/X gain."""
+    if t["t"] == "gain":
+        return t["res"] not in ("money", "appeal", "x")
+    if t["t"] == "eff":
+        e = t["e"]
+        return not (e["op"] == "GAIN" and e["res"] in ("money", "appeal", "x"))
+    return True
+
+
+def _label(t: dict) -> str:
+    """What a pending trigger is, in words a player can choose by (ZA-GEN-4)."""
+    if t["t"] == "gain":
+        return f"gain {t['n']} {t['res']}"
+    if t["t"] == "eff":
+        e = t["e"]
+        parts = [e["op"]] + [str(v) for k, v in e.items() if k not in ("op", "when")]
+        src = t.get("card") or ""
+        return " ".join(parts) + (f" ({src})" if src else "")
+    return t["t"]
 
 
 def _tup(v):
@@ -329,6 +351,32 @@ class ZooArchitect(Game):
         if self._new:
             self.stack.extend(reversed(self._new))
             self._new = []
+
+    def simultaneous(self, p: int, start: int) -> None:
+        """ZA-GEN-4: the tasks added since `start` triggered at once for p. When two or more of
+        them are order-sensitive (anything but plain money/appeal/X gains), p chooses the order."""
+        items = self._new[start:]
+        if sum(1 for t in items if _sensitive(t)) >= 2:
+            self._new[start:] = [{"t": "order", "p": p, "items": tuple(items)}]
+
+    def _o_order(self, t):
+        p = t["p"]
+        seen = []
+        for it in t["items"]:
+            lbl = _label(it)
+            if lbl not in seen:
+                seen.append(lbl)
+        return [Choose(p, "order", lbl) for lbl in seen]
+
+    def _r_order(self, t, a, ev):
+        items = list(t["items"])
+        k = next(i for i, it in enumerate(items) if _label(it) == a.value)
+        first = items.pop(k)
+        if sum(1 for it in items if _sensitive(it)) >= 2:
+            self.stack.append({"t": "order", "p": t["p"], "items": tuple(items)})
+        else:
+            self.stack.extend(reversed(items))
+        self.stack.append(first)
 
     def slot_of(self, p: int, card: str) -> int:
         return self.pl[p].slots.index(card) + 1
@@ -885,6 +933,10 @@ class ZooArchitect(Game):
             out.append(k)
         return out
 
+    def _restricted_ok(self, p: int, t: dict) -> bool:
+        """ZA-MAP-4 with ZA-UPG-1: a Build action keeps the side it was chosen with."""
+        return bool(t["up"]) if t["mode"] == "action" else "build" in self.pl[p].upgraded
+
     def build_cost(self, p: int, kind: str, t: dict) -> int:
         if t["mode"] != "action":
             return 0                                                                         # ZA-EFF-9/10
@@ -913,7 +965,7 @@ class ZooArchitect(Game):
             t = {"mode": "action", "kinds": UP_KINDS if up else BASE_KINDS, "budget": 5, "used": (), "up": up}
         out = []
         pl = self.pl[p]
-        restricted_ok = "build" in pl.upgraded                                               # ZA-MAP-4
+        restricted_ok = self._restricted_ok(p, t)                                           # ZA-MAP-4
         blocked = pl.mask
         adj = self._adjacency_mask(p)
         kblock = self._kiosk_block(p)
@@ -933,6 +985,12 @@ class ZooArchitect(Game):
                     continue
                 out.append((Build(p, k, pc.col, pc.row, pc.rot), cost))
         return out
+
+    @staticmethod
+    def build_cells(a: Build) -> list[tuple[int, int]]:
+        """Query API for the UI: the offset cells (col, row) a Build action covers ([] if off the map)."""
+        pc = H.make_placement(a.building, a.col, a.row, a.rot)
+        return [H.cell(i) for i in pc.cells] if pc else []
 
     def placement_error(self, p: int, kind: str, col: int, row: int, rot: int, t: dict | None = None) -> str | None:
         """Query API for the UI: None if the placement is legal now, else why not."""
@@ -962,7 +1020,7 @@ class ZooArchitect(Game):
             return "The building must lie on the map and not on water or rock (ZA-MAP-3, ZA-BLD-3)."
         if pc.mask & pl.mask:
             return "A cell is already covered (ZA-BLD-3)."
-        if pc.restricted and "build" not in pl.upgraded:
+        if pc.restricted and not self._restricted_ok(p, t):
             return "Restricted cells need the upgraded Build card (ZA-MAP-4)."
         if not pc.mask & self._adjacency_mask(p):
             if not pl.bld:
@@ -1005,6 +1063,7 @@ class ZooArchitect(Game):
             left = t["budget"] - H.size_of(a.building)
             if left > 0:
                 self.stack.append(dict(t, budget=left, used=t["used"] + (a.building,)))
+        start = len(self._new)
         for i in pc.cells:                                                                   # ZA-BLD-9
             if i in H.YELLOW:
                 ev.append(Event("yellow", player=p, bonus=H.YELLOW[i], cell=list(H.cell(i))))
@@ -1013,6 +1072,7 @@ class ZooArchitect(Game):
         if B.get(kind) and B[kind].appeal:                                                   # pavilion
             self.gain(p, "appeal", B[kind].appeal, ev)
         E.on_build(self, p, kind, ev)                                                        # ZA-EFF-23
+        self.simultaneous(p, start)                                                          # ZA-GEN-4
         if not pl.full_map and (pl.mask & H.BUILDABLE) == H.BUILDABLE:                       # ZA-MAP-7
             pl.full_map = True
             self.gain(p, "appeal", MAP["full_map_appeal"], ev)
@@ -1163,7 +1223,9 @@ class ZooArchitect(Game):
                 self.add_task({"t": "eff", "p": p, "e": e, "card": a.card})
             elif e["when"] == "after":
                 self.after_q.append((p, a.card, e))
+        start = len(self._new)
         E.on_animal(self, p, card, ev)                                                       # ZA-EFF-21
+        self.simultaneous(p, start)
         self.add_task({"t": "activate", "p": p, "card": a.card})
 
     def _t_interact(self, t, ev):
@@ -1548,7 +1610,9 @@ class ZooArchitect(Game):
         self.add_task({"t": "gain", "p": p, "res": "cp", "n": level["cp"]})
         if level.get("rep"):
             self.add_task({"t": "gain", "p": p, "res": "reputation", "n": level["rep"]})
+        start = len(self._new)
         E.on_project(self, p, ev)
+        self.simultaneous(p, start)
 
     def release(self, p: int, cid: str, ev: list) -> None:
         """ZA-ANM-9."""
@@ -1625,7 +1689,9 @@ class ZooArchitect(Game):
             left = t["budget"] - card.level
             if left > 0:
                 self.stack.append(dict(t, budget=left, played=t["played"] + 1))
+        start = len(self._new)
         E.on_sponsor(self, p, ev)                                                            # ZA-EFF-22
+        self.simultaneous(p, start)
         for e in card.effects:                                                               # ZA-SPN-4
             if e["when"] == "now":
                 self.add_task({"t": "eff", "p": p, "e": e, "card": a.card})
@@ -1830,7 +1896,39 @@ class ZooArchitect(Game):
         from .render import render
         return render(self)
 
-    # test / UI helper
+    # test / UI helpers (setting up positions; no rule is applied)
     def invalidate(self) -> None:
         """Forget cached options after fields were changed by hand (tests)."""
+        self._cache = None
+
+    def place_building(self, p: int, kind: str, col: int, row: int, rot: int = 0) -> str:
+        """Put a building on p's map without cost, checks or bonuses; returns its id."""
+        pc = H.make_placement(kind, col, row, rot)
+        if pc is None:
+            raise ValueError(f"{kind} does not fit at ({col},{row}) rot {rot}")
+        pl = self.pl[p]
+        k = "unique" if kind.startswith("UB") else kind
+        c0 = H.cell(pc.cells[0])
+        bid = f"{k}@{c0[0]},{c0[1]}"
+        pl.bld[bid] = (k, pc.mask, pc.water, pc.rock)
+        pl.mask |= pc.mask
+        pl.last = bid
+        if k in SPECIAL_KINDS or k.startswith("enc"):
+            pl.occ[bid] = ()
+        self._cache = None
+        return bid
+
+    def put_animal(self, p: int, cid: str, bid: str) -> None:
+        """Put an animal card into p's zoo and enclosure without cost or effects."""
+        pl = self.pl[p]
+        pl.occ[bid] = pl.occ[bid] + (cid,)
+        pl.home[cid] = bid
+        pl.zoo.append(cid)
+        pl.active.append(cid)
+        self._cache = None
+
+    def put_card(self, p: int, cid: str) -> None:
+        """Put a played sponsor card into p's zoo without effects."""
+        self.pl[p].zoo.append(cid)
+        self.pl[p].active.append(cid)
         self._cache = None
