@@ -78,37 +78,45 @@ class SearchBot(Bot):
     def evaluate(self, game: Game) -> float:
         return rank_reward(game, self.seat)
 
+    def candidates(self, view: dict[str, Any], legal: list[Action]) -> list[Action]:
+        """The root moves worth searching (default: all legal ones)."""
+        return legal
+
+    def rollout(self, game: Game) -> None:
+        """Finish (or cut short) a determinized game in place; `evaluate` scores it."""
+        playout(game, self.policy, self.rng)
+
     def choose(self, view, legal):
         if len(legal) == 1:
             return legal[0]
-        keys = [repr(a) for a in legal]
-        n = [0] * len(legal)
-        w = [0.0] * len(legal)
+        cands = self.candidates(view, legal)
+        if len(cands) == 1:
+            return cands[0]
+        k = len(cands)
+        n = [0] * k
+        w = [0.0] * k
         deadline = time.perf_counter() + 0.95 * self.budget_ms / 1000.0  # leave room for the move itself
         it = 0
         fixed = self.max_iterations
-        while (it < fixed) if fixed else (it < self.min_iterations or time.perf_counter() < deadline):
+        while (it < fixed) if fixed else (it < max(self.min_iterations, k) or time.perf_counter() < deadline):
             it += 1
             det = self.game_cls.determinize(view, self.seat, self.rng)
             total = max(1, it - 1)
             best, best_u = 0, -1.0
-            for i in range(len(legal)):
+            for i in range(k):
                 if n[i] == 0:
                     best = i
                     break
                 u = w[i] / n[i] + self.exploration * math.sqrt(math.log(total) / n[i])
                 if u > best_u:
                     best, best_u = i, u
-            action = det.action_from_json(legal[best].to_json())
-            if det.why_illegal(action) is not None:
-                n[best] += 1  # cannot happen when the view is complete; never loop forever
-                continue
-            det._apply(action)
-            playout(det, self.policy, self.rng)
             n[best] += 1
+            if det.why_illegal(cands[best]) is not None:
+                continue  # cannot happen when the view is complete; never loop forever
+            det._apply(cands[best])
+            self.rollout(det)
             w[best] += self.evaluate(det)
             if it > 20000:
                 break
-        self.last_stats = {"iterations": it, "visits": dict(zip(keys, n))}
-        best = max(range(len(legal)), key=lambda i: (n[i], w[i]))
-        return legal[best]
+        self.last_stats = {"iterations": it, "visits": {repr(a): v for a, v in zip(cands, n)}}
+        return cands[max(range(k), key=lambda i: (n[i], w[i]))]

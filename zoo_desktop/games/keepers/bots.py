@@ -10,13 +10,14 @@
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from zoo_desktop.engine.bots import Bot, SearchBot, rank_reward
 from zoo_desktop.engine.core import Action
 
 from .cards import KEEPERS, OBJECTIVES, SPECIES, CONTENT
-from .rules import (COLOURS, Collect, Dismiss, EndTurn, Fund, Hire, Move, NewObjective, Renew,
+from .rules import (COLOURS, Collect, Dismiss, EndTurn, Fund, Hire, Move, NewObjective, Peek, Renew,
                     Replace, Return, Save, Send, ChooseArea, SpeciesKeepers, _cost_paid)
 
 BASE_VALUE = {"G": 1.0, "R": 1.0, "W": 1.8}
@@ -229,11 +230,25 @@ def normal_choice(view: dict, legal: list[Action]) -> tuple[Action, str]:
     if hires and (n_keepers < 3 or mat["held"] >= 8):
         level = 5 if n_keepers >= 2 else 3
         return min(hires, key=lambda a: (abs(piles[a.pile]["top_level"] - level), a.pile)), "hint.keepers.hire"
-    if collect is not None:
+    if collect is not None and mat["held"] <= 9:
         return collect, "hint.keepers.collect"
     moves = [a for a in legal if isinstance(a, Move) and a.to != "discard" and worth_quarantine(view, a.card, mat)]
     if moves:
         return moves[0], "hint.keepers.quarantine"
+    # nothing to save, nothing to gain: let a keeper without species go, or dig the grid
+    if hires:
+        return max(hires, key=lambda a: (piles[a.pile]["top_level"], -a.pile)), "hint.keepers.hire"
+    spare = [a for a in legal if isinstance(a, Replace) and not mat["houses"][a.house]["species"]]
+    if spare and not any(len(h["species"]) for h in mat["houses"] if h is not None and len(h["species"]) < 3):
+        return spare[0], "hint.keepers.replace"
+    mine = [k for _, k, _ in open_keepers(mat)]
+    digs = [a for a in legal if isinstance(a, Move) and a.to == "discard"
+            and not any(a.card in KEEPERS[k].accepts for k in mine)]
+    if digs:
+        return min(digs, key=lambda a: (SPECIES[a.card].vp, a.card)), "hint.keepers.dig"
+    peeks = [a for a in legal if isinstance(a, Peek)]
+    if peeks:
+        return peeks[0], "hint.keepers.dig"
     return end, "hint.keepers.pass"
 
 
@@ -260,13 +275,11 @@ def rollout_policy(game: SpeciesKeepers, seat: int, legal: list[Action], rng) ->
         return area_choice(legal)
     if ph == "peek":
         return legal[0]                                   # discard
-    best, best_v, end, collect = None, -99.0, None, None
-    hires = []
-    sends = []
+    best, best_v, end, collect, renew = None, -99.0, None, None, None
+    hires, sends, discards, replaces = [], [], [], []
     for a in legal:
         if isinstance(a, Save):
-            sp = SPECIES[a.card]
-            v = sp.vp - 0.4 * (a.a + a.b) + rng.random()
+            v = SPECIES[a.card].vp - 0.4 * (a.a + a.b) + rng.random()
             if v > best_v:
                 best, best_v = a, v
         elif isinstance(a, EndTurn):
@@ -277,20 +290,32 @@ def rollout_policy(game: SpeciesKeepers, seat: int, legal: list[Action], rng) ->
             hires.append(a)
         elif isinstance(a, Send):
             sends.append(a)
+        elif isinstance(a, Renew):
+            renew = a
+        elif isinstance(a, Move) and a.to == "discard":
+            discards.append(a)
+        elif isinstance(a, Replace) and not game.mats[seat].houses[a.house].cards:
+            replaces.append(a)
     if game.main is not None:
         if sends and rng.chance(0.5):
             return sends[rng.below(len(sends))]
         return end
     if best is not None:
         return best
+    if renew is not None:
+        return renew
     houses = game.mats[seat].houses
     room = any(h.anchor is not None and len(h.cards) < 3 for h in houses.slots)
     if hires and (not room or rng.chance(0.2)):
         return hires[rng.below(len(hires))]
-    if collect is not None:
+    if collect is not None and game.held(seat) < 10:
         return collect
     if hires:
         return hires[rng.below(len(hires))]
+    if replaces and rng.chance(0.5):
+        return replaces[rng.below(len(replaces))]
+    if discards:
+        return discards[rng.below(len(discards))]
     return end
 
 
@@ -304,6 +329,14 @@ def candidates(view: dict, legal: list[Action]) -> list[Action]:
     moves = [a for a in legal if isinstance(a, Move) and a.to != "discard"
              and worth_quarantine(view, a.card, my_mat(view))]
     out += moves[:2]
+    mine = [k for _, k, _ in open_keepers(my_mat(view))]
+    digs = [a for a in legal if isinstance(a, Move) and a.to == "discard"
+            and not any(a.card in KEEPERS[k].accepts for k in mine)]
+    if not saves:                                   # nothing to save: digging may pay
+        if digs:
+            out.append(min(digs, key=lambda a: (SPECIES[a.card].vp, a.card)))
+        else:
+            out += [a for a in legal if isinstance(a, Peek)][:1]
     pick = normal_choice(view, legal)[0]
     if pick not in out:
         out.append(pick)
@@ -315,29 +348,54 @@ def candidates(view: dict, legal: list[Action]) -> list[Action]:
     return uniq
 
 
+def position_value(game: SpeciesKeepers, q: int) -> float:
+    """Score so far plus what the position promises: resources, keepers under way."""
+    v = float(game.score_parts(q)["total"])
+    res = game.mats[q].resources
+    v += 0.5 * (res["G"] + res["R"]) + 0.8 * res["W"]
+    for h in game.mats[q].houses.slots:
+        if h.anchor is not None and len(h.cards) < 3:
+            v += 0.25 * KEEPERS[h.anchor].level * (1 + len(h.cards))
+    return v
+
+
 class HardBot(SearchBot):
+    """Determinized Monte Carlo with UCB1 at the root (as `SearchBot`), over the pruned
+    `candidates`, with playouts cut after `horizon_turns` turns and scored by
+    `position_value` (full playouts are long and noisy in this game)."""
     level = "hard"
-    min_iterations = 12
+    min_iterations = 16
+    exploration = 0.35
+    horizon_turns = 2          # per player
 
     def policy(self, game, seat, legal, rng):
         return rollout_policy(game, seat, legal, rng)
 
     def evaluate(self, game) -> float:
-        # rank first, score margin as a tie-breaker
-        sc = game.scores()
-        mine = sc[self.seat]
-        best_other = max(s for q, s in enumerate(sc) if q != self.seat) if len(sc) > 1 else 0
-        return rank_reward(game, self.seat) + 0.01 * max(-20, min(20, mine - best_other))
+        mine = position_value(game, self.seat)
+        others = [position_value(game, q) for q in range(game.n) if q != self.seat]
+        margin = mine - max(others) if others else mine
+        s = 1.0 / (1.0 + math.exp(-margin / 6.0))
+        if game.is_over:
+            return 0.6 * rank_reward(game, self.seat) + 0.4 * s
+        return s
+
+    def rollout(self, game: SpeciesKeepers) -> None:
+        stop = game.turn_no + self.horizon_turns * game.n
+        for _ in range(600):
+            if game.is_over or game.turn_no > stop:
+                break
+            p = game.decision().players[0]
+            legal = game.legal_actions(p)
+            game._apply(self.policy(game, p, legal, self.rng))
+
+    def candidates(self, view: dict[str, Any], legal: list[Action]) -> list[Action]:
+        return candidates(view, legal)
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        if view["phase"] != "play":
+        if len(legal) > 1 and view["phase"] != "play":
             return normal_choice(view, legal)[0]
-        cands = candidates(view, legal)
-        if len(cands) == 1:
-            return cands[0]
-        return super().choose(view, cands)
+        return super().choose(view, legal)
 
     def hint(self, view, legal):
         return self.choose(view, legal), "hint.search"

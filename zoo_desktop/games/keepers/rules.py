@@ -571,7 +571,7 @@ class SpeciesKeepers(Game):
             res["W"] = MAX_WHITE
             self.bag.put("W", k)
             ev.append(Event("return", player=p, reason="white_limit", returned={"G": 0, "R": 0, "W": k},
-                            to="bag"))
+                            **{"from": f"player:{p}"}, to="bag"))
         excess = self.held(p) - MAX_HELD                          # SK-END-02
         if excess > 0:
             self.phase, self.pending = "discard", {"count": excess}
@@ -619,6 +619,7 @@ class SpeciesKeepers(Game):
         p = a.player
         if isinstance(a, ChooseArea):
             self._place_sent(a.area, ev)
+            self._auto_renew(ev)
             self._maybe_auto_end(ev)
             return ev
         if isinstance(a, Return):
@@ -633,7 +634,7 @@ class SpeciesKeepers(Game):
         if isinstance(a, Fund):
             drawn = self.bag.draw(self.rng, a.n)                 # SK-FUND-02
             bagmod.add(self.mats[p].resources, bagmod.tally(drawn, COLOURS))
-            ev.append(Event("fund_draw", player=p, drawn=drawn, n=a.n, frm="bag", to=f"player:{p}"))
+            ev.append(Event("fund_draw", player=p, drawn=drawn, n=a.n, **{"from": "bag"}, to=f"player:{p}"))
             self.phase, self.pending = "fund_return", {"count": 2 * a.n, "drawn": drawn}
             return ev
         if isinstance(a, EndTurn):
@@ -675,7 +676,7 @@ class SpeciesKeepers(Game):
         bagmod.sub(self.mats[p].resources, back)
         self.bag.put_all(back)
         reason = "fund" if self.phase == "fund_return" else "limit"
-        ev.append(Event("return", player=p, reason=reason, returned=back, to="bag"))
+        ev.append(Event("return", player=p, reason=reason, returned=back, **{"from": f"player:{p}"}, to="bag"))
         if self.phase == "fund_return":
             self.phase, self.pending = "play", {}
             return
@@ -699,7 +700,7 @@ class SpeciesKeepers(Game):
         houses.place(h, k, a.pile)
         self.main = "keep"
         ev.append(Event("hire", player=p, keeper=k, house=h, pile=a.pile, level=KEEPERS[k].level,
-                        frm=f"pile:{a.pile}", to=f"keeper:{p}:{h}"))
+                        **{"from": f"pile:{a.pile}"}, to=f"keeper:{p}:{h}"))
 
     def _release(self, p: int, h: int) -> tuple[str, list[dict]]:
         """Empty house h: its species to the deck bottom in saved order (SK-KEEP-03/04)."""
@@ -718,7 +719,7 @@ class SpeciesKeepers(Game):
         self.mats[p].houses.place(a.house, new, a.pile)
         self.main = "keep"
         ev.append(Event("replace", player=p, house=a.house, pile=a.pile, keeper=new, level=KEEPERS[new].level,
-                        old=old, species=moved, frm=f"pile:{a.pile}", to=f"keeper:{p}:{a.house}",
+                        old=old, species=moved, **{"from": f"pile:{a.pile}"}, to=f"keeper:{p}:{a.house}",
                         old_to=f"pile:{a.pile}"))
 
     def _dismiss(self, a: Dismiss, ev: list[Event]) -> None:
@@ -729,7 +730,7 @@ class SpeciesKeepers(Game):
         self._pile_put_bottom(pile, old)
         self.main = "keep"
         ev.append(Event("dismiss", player=p, house=a.house, keeper=old, pile=pile, species=moved,
-                        frm=f"keeper:{p}:{a.house}", to=f"pile:{pile}"))
+                        **{"from": f"keeper:{p}:{a.house}"}, to=f"pile:{pile}"))
 
     def _take_source(self, p: int, card: str) -> str:
         """Remove a species from the grid front or p's quarantine; returns where it was."""
@@ -751,7 +752,7 @@ class SpeciesKeepers(Game):
         houses.tuck(a.house, a.card)                              # SK-SAVE-04
         self.main = "save"
         ev.append(Event("save", player=p, card=a.card, keeper=houses[a.house].anchor, house=a.house,
-                        frm=frm, to=f"keeper:{p}:{a.house}", paid=paid, white_for=[a.a, a.b],
+                        **{"from": frm}, to=f"keeper:{p}:{a.house}", paid=paid, white_for=[a.a, a.b],
                         complete=len(houses[a.house].cards) == CAPACITY, saved=self.saved(p)))
 
     def _send(self, a: Send, ev: list[Event]) -> None:
@@ -759,20 +760,20 @@ class SpeciesKeepers(Game):
         frm = self._take_source(p, a.card)                        # SK-BONUS-01 (grid only)
         self.bonus_used = True
         areas = self.free_areas(q, a.card)
-        ev.append(Event("send", player=p, target=q, card=a.card, frm=frm))
+        ev.append(Event("send", player=p, target=q, card=a.card, **{"from": frm}))
         if len(areas) == 1:                                       # SK-BONUS-02
             self.mats[q].areas.put(areas[0], a.card)
-            ev.append(Event("quarantine", player=q, card=a.card, area=areas[0], by=p, frm=frm,
+            ev.append(Event("quarantine", player=q, card=a.card, area=areas[0], by=p, **{"from": frm},
                             to=f"quarantine:{q}:{areas[0]}"))
             return
         self.phase = "area"
-        self.pending = {"card": a.card, "target": q, "areas": areas, "frm": frm}
+        self.pending = {"card": a.card, "target": q, "areas": areas, "from": frm}
 
     def _place_sent(self, area: str, ev: list[Event]) -> None:
         d = self.pending
         q = d["target"]
         self.mats[q].areas.put(area, d["card"])                  # SK-BONUS-04
-        ev.append(Event("quarantine", player=q, card=d["card"], area=area, by=self.current, frm=d["frm"],
+        ev.append(Event("quarantine", player=q, card=d["card"], area=area, by=self.current, **{"from": d["from"]},
                         to=f"quarantine:{q}:{area}"))
         self.phase, self.pending = "play", {}
 
@@ -788,13 +789,13 @@ class SpeciesKeepers(Game):
         if to == "discard":
             self.deck.append(card)                                # SK-GRID-08
             if blind:
-                ev.append(Event("move", owner=p, secret=("card",), player=p, card=card, frm=frm,
+                ev.append(Event("move", owner=p, secret=("card",), player=p, card=card, **{"from": frm},
                                 to="deck", blind=True, n=self.moves))
             else:
-                ev.append(Event("move", player=p, card=card, frm=frm, to="deck", blind=False, n=self.moves))
+                ev.append(Event("move", player=p, card=card, **{"from": frm}, to="deck", blind=False, n=self.moves))
             return
         self.mats[p].areas.put(to, card)
-        ev.append(Event("move", player=p, card=card, frm=frm, to=f"quarantine:{p}:{to}", area=to,
+        ev.append(Event("move", player=p, card=card, **{"from": frm}, to=f"quarantine:{p}:{to}", area=to,
                         blind=blind, n=self.moves))
 
     def _peek(self, a: Peek, ev: list[Event]) -> None:
@@ -802,23 +803,23 @@ class SpeciesKeepers(Game):
         r = self.grid.first_face_down(a.col)                      # SK-MOVE-02 blind take
         card = self.grid.remove(a.col, r)
         frm = f"grid:{a.col},{r}"
-        ev.append(Event("peek", owner=p, secret=("card",), player=p, card=card, frm=frm))
+        ev.append(Event("peek", owner=p, secret=("card",), player=p, card=card, **{"from": frm}))
         if not self.free_areas(p, card):                          # SK-MOVE-03: must discard
             self._move_to(p, card, "discard", frm, True, ev)
             return
-        self.phase, self.pending = "peek", {"card": card, "frm": frm}
+        self.phase, self.pending = "peek", {"card": card, "from": frm}
 
     def _place_peeked(self, a: Move, ev: list[Event]) -> None:
         d = self.pending
         self.phase, self.pending = "play", {}
-        self._move_to(a.player, d["card"], a.to, d["frm"], True, ev)
+        self._move_to(a.player, d["card"], a.to, d["from"], True, ev)
 
     def _collect(self, p: int, ev: list[Event]) -> None:
         k = min(self.saved(p), COLLECT_MAX, self.bag.total)      # SK-COLL-01
         drawn = self.bag.draw(self.rng, k)
         bagmod.add(self.mats[p].resources, bagmod.tally(drawn, COLOURS))
         self.main = "collect"
-        ev.append(Event("collect", player=p, drawn=drawn, frm="bag", to=f"player:{p}"))
+        ev.append(Event("collect", player=p, drawn=drawn, **{"from": "bag"}, to=f"player:{p}"))
 
     def _new_objective(self, p: int, ev: list[Event]) -> None:
         old = self.objectives[p]                                  # SK-OBJ-01
@@ -883,7 +884,8 @@ class SpeciesKeepers(Game):
         """Highest score first; ties by saved CR, EN, VU, NT, LC, then fewest quarantined;
         a remaining tie is shared (seat order only lists them). Team game: by team."""
         keys = {p: self._rank_key(p) for p in range(self.n)}
-        return sorted(range(self.n), key=lambda p: (tuple(-x for x in keys[p]), p))
+        own = {p: (self.scores()[p],) + self._tie_counts(p) for p in range(self.n)}
+        return sorted(range(self.n), key=lambda p: (tuple(-x for x in keys[p]), tuple(-x for x in own[p]), p))
 
     def winners(self) -> list[int]:
         """Seats sharing first place (SK-SCORE-05 shared win; both partners in teams)."""
@@ -934,12 +936,12 @@ class SpeciesKeepers(Game):
                 pend["drawn"] = list(self.pending["drawn"])
         elif self.phase == "peek":
             mine = me == self.current
-            pend = {"kind": "peek", "player": self.current, "frm": self.pending["frm"],
+            pend = {"kind": "peek", "player": self.current, "from": self.pending["from"],
                     "card": self.pending["card"] if mine else None,
                     "areas": self.free_areas(self.current, self.pending["card"]) if mine else None}
         elif self.phase == "area":
             pend = {"kind": "area", "player": self.pending["target"], "by": self.current,
-                    "card": self.pending["card"], "areas": list(self.pending["areas"]), "frm": self.pending["frm"]}
+                    "card": self.pending["card"], "areas": list(self.pending["areas"]), "from": self.pending["from"]}
         return {
             "game": GID, "viewer": me, "players": self.n,
             "names": list(self.config.names), "seats": list(self.config.seats),
@@ -1014,20 +1016,20 @@ class SpeciesKeepers(Game):
         if pv is not None:
             if pv["kind"] == "area":
                 known_sp.add(pv["card"])
-                g.pending = {"card": pv["card"], "target": pv["player"], "areas": list(pv["areas"]), "frm": pv["frm"]}
+                g.pending = {"card": pv["card"], "target": pv["player"], "areas": list(pv["areas"]), "from": pv["from"]}
             elif pv["kind"] == "return":
                 g.pending = {"count": pv["count"]}
                 if pv["reason"] == "fund":
                     g.pending["drawn"] = list(pv["drawn"])
             elif pv["kind"] == "peek" and pv["card"] is not None:
                 known_sp.add(pv["card"])
-                g.pending = {"card": pv["card"], "frm": pv["frm"]}
+                g.pending = {"card": pv["card"], "from": pv["from"]}
         unknown = [s for s in ALL_SPECIES if s not in known_sp]
         rng.shuffle(unknown)
         for c, r in hidden_slots:
             g.grid.cells[c][r] = unknown.pop()
         if pv is not None and pv["kind"] == "peek" and pv["card"] is None:
-            g.pending = {"card": unknown.pop(), "frm": pv["frm"]}
+            g.pending = {"card": unknown.pop(), "from": pv["from"]}
         g.deck = unknown
         # keeper piles: known bottoms fixed; the rest (always levels 2-5) re-dealt, tops by level
         known_k = set(in_houses)
