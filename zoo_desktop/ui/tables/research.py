@@ -1,0 +1,579 @@
+"""The Field Research table: the display grid on the left (row costs and gains beside the
+rows), Study and Research drop zones, a world map with meeples and certificate cubes, the
+blue and red tracks, the players along the top and your researched animals at the bottom.
+
+Drag a display card onto Study or Research (or click it for a choice); a Research that needs
+a destination lights the continents it may go to: click one. Quest choices show the cards."""
+from __future__ import annotations
+
+import pygame
+
+from zoo_desktop.engine.core import Event
+from zoo_desktop.games.research.cards import CARD_SPECIES, CONTINENTS, QUESTS, is_flight, species_of
+from zoo_desktop.games.research.rules import (AcceptDefaultScoring, KeepQuest, Pass, Research, Study)
+from zoo_desktop.i18n import has, t
+
+from .. import gfx
+from ..anim import Tween, ease_in_out, lerp2, pulse
+from ..cards import CardFace, GridView, render_back, render_card
+from ..table import TableBase
+from ..widgets import Button, Dialog, DropTarget, inside, player_panel
+
+CW, CH = 130, 176
+GRID_X, GRID_Y = 200, 240
+STUDY_ZONE = (770, 250, 140, 250)
+RESEARCH_ZONE = (770, 530, 140, 250)
+MAP = (930, 226, 555, 480)
+CONT_POS = {"NA": (1010, 320), "SA": (1075, 520), "EU": (1215, 290), "AF": (1235, 460),
+            "AS": (1390, 320), "OC": (1400, 540), "AN": (1225, 640)}
+CONT_COL = {"NA": (214, 140, 90), "SA": (120, 180, 90), "EU": (110, 150, 210), "AF": (226, 180, 80),
+            "AS": (200, 110, 110), "OC": (90, 190, 190), "AN": (200, 210, 225)}
+DIET_COL = {"carnivore": (210, 90, 70), "herbivore": (90, 170, 90), "omnivore": (220, 170, 60)}
+DIET_LETTER = {"carnivore": "C", "herbivore": "H", "omnivore": "O"}
+TRACK_X, BLUE_Y, RED_Y = 930, 730, 790
+SLOT_W = 32
+MY_Y = 860
+
+
+class ResearchTable(TableBase):
+    name = "research-table"
+
+    # ------------------------------------------------------------------ setup
+    def layout(self) -> None:
+        g = self.session.game
+        self.grid = GridView(GRID_X, GRID_Y, g.cols, 3, CW, CH, 10)
+        self.picking: list[Research] = []  # research variants waiting for a continent click
+        self.pick_card: tuple[int, int] | None = None
+        self.drag.targets = [DropTarget("study", STUDY_ZONE, lambda slot: self.why_not("study", slot)),
+                             DropTarget("research", RESEARCH_ZONE, lambda slot: self.why_not("research", slot))]
+        n = self.session.config.players
+        w = (1440 - 14 * (n - 1)) / n
+        self.panel_rects = {p: (40 + i * (w + 14), 16, w, 172) for i, p in enumerate(range(n))}
+
+    def game_buttons(self) -> list[Button]:
+        return [Button((1500, 600, 400, 120), t("research.action.pass"), self.do_pass, name="pass", style="quiet")]
+
+    def uncover(self) -> None:
+        super().uncover()
+        self.build_buttons()
+
+    # ------------------------------------------------------------------ geometry
+    def slot_rect(self, row: int, col: int) -> tuple:
+        """Display slot (row 1 = bottom, as in the rules) in design units."""
+        return self.grid.rect(col - 1, 3 - row)
+
+    def slot_at(self, dpos) -> tuple[int, int] | None:
+        hit = self.grid.hit(dpos)
+        if hit is None:
+            return None
+        c, r = hit
+        return (3 - r, c + 1)
+
+    def cont_rect(self, y: str) -> tuple:
+        x, yy = CONT_POS[y]
+        return (x - 75, yy - 42, 150, 84)
+
+    def seat_point(self, p: int) -> tuple:
+        x, y, w, h = self.panel_rects[p]
+        return (x + w / 2 - CW / 2, y + 40)
+
+    # ------------------------------------------------------------------ faces
+    def face(self, card: str, dim: bool = False) -> CardFace:
+        if is_flight(card):
+            return CardFace(t("research.card.SF"), "airplane", "icons", (90, 140, 210), "SF",
+                            body=(t("research.tip.flight"),), top_right="1 VP", dim=dim)
+        sp = CARD_SPECIES[card]
+        conts = sp.continents or ("ALL",)
+        return CardFace(t(f"research.card.{sp.id}") if has(f"research.card.{sp.id}") else sp.name, sp.art, "animals",
+                        DIET_COL[sp.diet], DIET_LETTER[sp.diet], top_left=" ".join(conts), top_right=f"{sp.vp} VP",
+                        body=(", ".join(t(f"research.continent.{y}") for y in conts),),
+                        badges=(("warning", f"{sp.sad}"),) if sp.sad else (), dim=dim)
+
+    def card_img(self, card: str, w: int = CW, h: int = CH, dim: bool = False):
+        vp = self.app.vp
+        return render_card(self.face(card, dim), vp.n(w), vp.n(h))
+
+    def card_name(self, card_id: str) -> str:
+        if is_flight(card_id):
+            return t("research.card.SF")
+        sid = species_of(card_id)
+        if sid in QUESTS:
+            return sid
+        key = f"research.card.{sid}"
+        return t(key) if has(key) else card_id
+
+    def quest_face(self, q: str) -> CardFace:
+        quest = QUESTS[q]
+        lines = []
+        for side_name, side in (("A", quest.A), ("B", quest.B)):
+            lines.append(t("research.quest.side", side=side_name, condition=self.side_text(side), vp=side.vp))
+        return CardFace(t("research.quest.title", id=q) if has("research.quest.title") else q, "scroll", "icons",
+                        (170, 130, 200), body=tuple(lines))
+
+    def side_text(self, side) -> str:
+        if side.type == "animal":
+            key = f"research.card.{side.target}"
+            return t("research.side.animal", animal=t(key) if has(key) else side.target)
+        if side.type == "continent":
+            return t("research.side.continent", count=side.count, continent=t(f"research.continent.{side.target}"))
+        return t("research.side.diet", count=side.count, diet=t(f"research.diet.{side.target}"))
+
+    # ------------------------------------------------------------------ rules queries
+    def me_acting(self) -> bool:
+        return self.viewer is not None and self.viewer in self.session.game.decision().players
+
+    def legal(self) -> list:
+        return self.session.game.legal_actions(self.viewer) if self.me_acting() else []
+
+    def why_not(self, what: str, slot) -> str | None:
+        g = self.session.game
+        if not self.me_acting():
+            return t("research.refuse.not_your_turn")
+        row, col = slot
+        if what == "study":
+            return g.why_illegal(Study(self.viewer, row, col))
+        variants = [a for a in self.legal() if isinstance(a, Research) and (a.row, a.col) == (row, col)]
+        if variants:
+            return None
+        # ask the engine for the sentence on the simplest form of the request
+        meeple = g.view(self.viewer)["player_info"][self.viewer]["meeple"]
+        card = g.card_at(row, col)
+        if card is not None and not is_flight(card):
+            sp = CARD_SPECIES[card]
+            dest = "" if meeple is not None and (sp.all_world or meeple in sp.continents) else (sp.continents or CONTINENTS)[0]
+            return g.why_illegal(Research(self.viewer, row, col, "none" if meeple is None or not dest else "paid", 0, dest)) \
+                or t("research.refuse.cannot_research")
+        return g.why_illegal(Research(self.viewer, row, col))
+
+    # ------------------------------------------------------------------ input
+    def _dropped(self, slot, target) -> None:
+        if target.name == "study":
+            self.act(Study(self.viewer, *slot))
+        else:
+            self.research(slot)
+
+    def clicked(self, slot) -> None:
+        """Click on a display card: offer Study and Research in a small dialog."""
+        if not self.me_acting():
+            self.refuse(t("research.refuse.not_your_turn"))
+            return
+        row, col = slot
+        opts = []
+        if self.why_not("study", slot) is None:
+            gain = self.session.game.study_gain(self.viewer, row)
+            opts.append((t("research.choice.study", gain=gain), "study"))
+        if self.why_not("research", slot) is None:
+            opts.append((t("research.action.research"), "research"))
+        if not opts:
+            self.refuse(self.why_not("research", slot) or t("research.refuse.cannot_research"))
+            return
+        opts.append((t("ui.back"), None))
+
+        def done(v):
+            self.dialog = None
+            if v == "study":
+                self.act(Study(self.viewer, row, col))
+            elif v == "research":
+                self.research(slot)
+        self.dialog = Dialog(self.card_name(self.session.game.card_at(row, col)), t("research.choice.body"), opts, done)
+
+    def research(self, slot) -> None:
+        variants = [a for a in self.legal() if isinstance(a, Research) and (a.row, a.col) == tuple(slot)]
+        if not variants:
+            self.refuse(self.why_not("research", slot) or t("research.refuse.cannot_research"))
+            return
+        if len(variants) == 1:
+            self.act(variants[0])
+            return
+        # several destinations or travel kinds: light the continents, a click picks one
+        self.picking = variants
+        self.pick_card = tuple(slot)
+        self.app.toast.show(t("research.pick_continent"), self.app.now(), 3000, "good")
+
+    def pick_continent(self, y: str) -> None:
+        options = [a for a in self.picking if a.continent == y]
+        if not options:
+            self.refuse(t("research.refuse.not_there"))
+            return
+        self.picking, self.pick_card = [], None
+        if len(options) == 1:
+            self.act(options[0])
+            return
+        labels = []
+        for a in options:
+            label = t(f"research.travel.{a.travel}")
+            if a.travel == "sponsored":
+                label = t("research.choice.sponsored", col=a.sf_col)
+            labels.append((label, a))
+
+        def done(a):
+            self.dialog = None
+            if a is not None:
+                self.act(a)
+        self.dialog = Dialog(t("research.choice.travel", continent=t(f"research.continent.{y}")), "",
+                             labels + [(t("ui.back"), None)], done)
+
+    def do_pass(self) -> None:
+        if self.me_acting():
+            self.act(Pass(self.viewer))
+
+    def keep_quest(self, q: str) -> None:
+        self.act(KeepQuest(self.viewer, q))
+
+    def click_point(self, action) -> tuple | None:
+        """Where to click (design units) to start `action` — used by UI tests and hints."""
+        if isinstance(action, (Study, Research)):
+            x, y, w, h = self.slot_rect(action.row, action.col)
+            return (x + w / 2, y + h / 2)
+        if isinstance(action, KeepQuest):
+            for q, rect in self.quest_rects():
+                if q == action.card:
+                    return (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
+        return None
+
+    def quest_rects(self) -> list[tuple[str, tuple]]:
+        g = self.session.game
+        if self.viewer is None or self.viewer not in g.keep or self.viewer not in g.decision().players:
+            return []
+        cards = list(g.keep[self.viewer])
+        w, h, gap = 300, 400, 40
+        x0 = 760 - (len(cards) * w + (len(cards) - 1) * gap) / 2
+        return [(q, (x0 + i * (w + gap), 330, w, h)) for i, q in enumerate(cards)]
+
+    def table_event(self, ev, dpos) -> bool:
+        g = self.session.game
+        quests = self.quest_rects()
+        if quests:
+            if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+                for q, rect in quests:
+                    if inside(rect, dpos):
+                        self.keep_quest(q)
+                        return True
+            if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                return True
+        if self.scoring_mine():
+            if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and inside((560, 860, 400, 80), dpos):
+                self.act(AcceptDefaultScoring(self.viewer))
+                return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            if self.picking:
+                for y in CONTINENTS:
+                    if inside(self.cont_rect(y), dpos):
+                        self.pick_continent(y)
+                        return True
+                self.picking, self.pick_card = [], None
+            slot = self.slot_at(dpos)
+            if slot is not None and g.card_at(*slot) is not None and not self.anim.busy:
+                self.drag.start(slot, self.card_img(g.card_at(*slot)), self.slot_rect(*slot), dpos)
+                return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3:
+            self.picking, self.pick_card = [], None
+        if ev.type == pygame.MOUSEMOTION:
+            self.drag.move(dpos)
+            self.update_tooltip(dpos)
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.drag.drag is not None:
+            self.drag.release(dpos)
+            return True
+        return False
+
+    def update_tooltip(self, dpos) -> None:
+        g = self.session.game
+        now = self.app.now()
+        slot = self.slot_at(dpos)
+        if slot is not None and g.card_at(*slot) is not None:
+            row, col = slot
+            card = g.card_at(*slot)
+            tip = self.card_name(card) + "\n" + t("research.tip.slot", gain=g.study_gain(self.viewer, row) if self.viewer is not None else 0,
+                                                  cost=row)
+            if not is_flight(card):
+                sp = CARD_SPECIES[card]
+                tip += "\n" + t("research.tip.animal", diet=t(f"research.diet.{sp.diet}"), sad=sp.sad, vp=sp.vp)
+            self.app.tooltip.set(tip, dpos, now)
+            return
+        for y in CONTINENTS:
+            if inside(self.cont_rect(y), dpos):
+                self.app.tooltip.set(t("research.tip.continent", continent=t(f"research.continent.{y}"),
+                                       cubes=g.cubes[CONTINENTS.index(y)]), dpos, now)
+                return
+        self.app.tooltip.set("", dpos, now)
+
+    def scoring_mine(self) -> bool:
+        g = self.session.game
+        return g.phase == "scoring" and self.me_acting()
+
+    def show_hint(self, action, reason: str) -> None:
+        pass  # drawn in draw_table from self.hint_action
+
+    @staticmethod
+    def result_detail(game, p: int) -> str:
+        if game.final is None:
+            return ""
+        cats = game.final[p].by_category()
+        parts = [f"{t('research.category.' + k)} {v}" for k, v in cats.items() if v]
+        return " · ".join(parts[:4])
+
+    # ------------------------------------------------------------------ animation
+    def animate(self, events: list[Event], after) -> None:
+        vp = self.app.vp
+        snd = self.app.sound
+        slides = []
+        for e in events:
+            k = e.kind
+            p = e.get("player")
+            if k in ("study", "research"):
+                card = e.get("card")
+                frm = self.slot_rect(e.get("row"), e.get("col"))[:2]
+                to = STUDY_ZONE[:2] if k == "study" else self.seat_point(p)
+                self.anim.add(self.grid.slide(vp, self.card_img(card), frm, to, 360, k))
+                snd.play("play")
+            elif k == "slide":
+                for m in e.get("moves"):
+                    frm = self.slot_rect(*m["from"])[:2]
+                    to = self.slot_rect(*m["to"])[:2]
+                    slides.append(self.grid.slide(vp, self.card_img(m["card"]), frm, to, 300, "slide"))
+                if slides:
+                    self.anim.add(*slides)
+                    slides = []
+            elif k == "refill":
+                to = self.slot_rect(*e.get("to"))
+                self.anim.add(self.grid.slide(vp, self.card_img(e.get("card")), (to[0], GRID_Y - CH - 20), to[:2], 260, "refill"))
+                snd.play("draw")
+            elif k == "take_flight":
+                frm = self.slot_rect(e.get("row"), e.get("col"))[:2]
+                self.anim.add(self.grid.slide(vp, self.card_img(e.get("card")), frm, self.seat_point(p), 320, "take_flight"))
+            elif k in ("flight", "place_meeple"):
+                a = self.cont_centre(e.get("origin")) if k == "flight" else self.seat_point(p)
+                b = self.cont_centre(e.get("to"))
+                self.anim.add(self._meeple_tween(p, a, b, 700 if k == "flight" else 450))
+            elif k == "track":
+                self.anim.add(self._track_tween(e.get("track"), e.get("old"), e.get("new")))
+                snd.play("track")
+            elif k in ("invitation", "certificate", "cubes_taken"):
+                self.anim.add(Tween(350, kind=k))
+            elif k == "reshuffle":
+                snd.play("shuffle")
+            elif k == "turn" and p == self.viewer:
+                snd.play("turn")
+
+    def cont_centre(self, y) -> tuple:
+        if y not in CONT_POS:
+            return (MAP[0] + MAP[2] / 2, MAP[1] + MAP[3] / 2)
+        return CONT_POS[y]
+
+    def _meeple_tween(self, p: int, a, b, ms) -> Tween:
+        vp = self.app.vp
+        colour = self.app.palette.player(p)
+
+        def draw(surf, tt):
+            x, y = lerp2(a, b, tt)
+            y -= 80 * (1 - (2 * tt - 1) ** 2)  # an arc: a flight
+            pygame.draw.circle(surf, (20, 20, 20), vp.p(x, y), vp.n(17))
+            pygame.draw.circle(surf, colour, vp.p(x, y), vp.n(15))
+            gfx.blit_text(surf, chr(65 + p), vp.n(18), (20, 20, 20), vp.p(x, y), "center", True)
+            ic = gfx.art("icons", "airplane", vp.n(30))
+            surf.blit(ic, ic.get_rect(center=vp.p(x + 24, y - 20)))
+        return Tween(ms, draw=draw, ease=ease_in_out, kind="meeple", data={"from": a, "to": b, "player": p})
+
+    def _track_tween(self, track: str, old: int, new: int) -> Tween:
+        vp = self.app.vp
+        y = BLUE_Y if track == "blue" else RED_Y
+        colour = (60, 120, 230) if track == "blue" else (220, 70, 60)
+
+        def draw(surf, tt):
+            x = TRACK_X + (old + (new - old) * tt) * SLOT_W + SLOT_W / 2
+            pygame.draw.circle(surf, (255, 255, 255), vp.p(x, y + 16), vp.n(14))
+            pygame.draw.circle(surf, colour, vp.p(x, y + 16), vp.n(11))
+        return Tween(450, draw=draw, kind="track", data={"track": track, "old": old, "new": new})
+
+    # ------------------------------------------------------------------ drawing
+    def draw_table(self, surf) -> None:
+        vp = self.app.vp
+        now = self.app.now()
+        g = self.shown
+        live = self.session.game
+        view = g.view(self.viewer)
+        names = self.session.config.names
+        pal = self.app.palette
+        # players
+        for p, rect in self.panel_rects.items():
+            info = view["player_info"][p]
+            lines = [t("research.panel.re", re=info["re"]),
+                     t("research.panel.counts", animals=len(info["animals"]), sf=len(info["flights"]),
+                       certs=info["certificates"], quests=info["quest_count"]),
+                     t("research.panel.meeple", where=t(f"research.continent.{info['meeple']}") if info["meeple"] else "-")]
+            player_panel(surf, vp, rect, names[p] + (f" ({t('research.panel.you')})" if p == self.viewer else ""),
+                         pal.player(p), lines, active=p in live.decision().players and g.phase != "over", now=now,
+                         marker=chr(65 + p))
+            # RE bar 0..12
+            x, y, w, h = rect
+            bar = vp.r(x + 12, y + h - 22, w - 24, 12)
+            pygame.draw.rect(surf, (220, 220, 210), bar, border_radius=vp.n(6))
+            fill = bar.copy()
+            fill.width = int(bar.width * info["re"] / 12)
+            pygame.draw.rect(surf, (90, 160, 230), fill, border_radius=vp.n(6))
+        # row labels (gains and costs) and the display
+        for row in (1, 2, 3):
+            x, y, w, h = self.slot_rect(row, 1)
+            gfx.blit_text(surf, t("research.row", row=row), vp.n(24), (250, 245, 220), vp.p(40, y + 20), bold=True)
+            gfx.blit_text(surf, t("research.row.study", gain=view["row_gain"][row - 1]), vp.n(22), (200, 235, 200), vp.p(40, y + 60))
+            gfx.blit_text(surf, t("research.row.research", cost=view["row_cost"][row - 1]), vp.n(22), (235, 220, 180), vp.p(40, y + 92))
+        hint = self.hint_action
+        for row in (1, 2, 3):
+            for col in range(1, view["cols"] + 1):
+                card = view["display"][row - 1][col - 1]
+                rect = self.slot_rect(row, col)
+                r = vp.rect(rect)
+                if card is None or self.drag.dragging((row, col)):
+                    pygame.draw.rect(surf, (60, 110, 85), r, vp.n(3), border_radius=vp.n(12))
+                    continue
+                surf.blit(self.card_img(card), r)
+                if self.pick_card == (row, col):
+                    pygame.draw.rect(surf, gfx.Palette.accent, r.inflate(vp.n(10), vp.n(10)), vp.n(5), border_radius=vp.n(14))
+                if isinstance(hint, (Study, Research)) and (hint.row, hint.col) == (row, col):
+                    gw = vp.n(5 + 5 * pulse(now))
+                    pygame.draw.rect(surf, gfx.Palette.accent, r.inflate(2 * gw, 2 * gw), gw, border_radius=vp.n(16))
+        gfx.blit_text(surf, t("research.deck", n=view["deck_size"]), vp.n(22), (230, 240, 230), vp.p(GRID_X, GRID_Y - 34))
+        # drop zones
+        for rect, label, icon in ((STUDY_ZONE, t("research.action.study"), "books"),
+                                  (RESEARCH_ZONE, t("research.action.research"), "microscope")):
+            r = vp.rect(rect)
+            zone = pygame.Surface(r.size, pygame.SRCALPHA)
+            zone.fill((255, 255, 255, 28))
+            surf.blit(zone, r)
+            pygame.draw.rect(surf, (200, 225, 210), r, vp.n(2), border_radius=vp.n(14))
+            ic = gfx.art("icons", icon, vp.n(70))
+            surf.blit(ic, ic.get_rect(center=vp.p(rect[0] + rect[2] / 2, rect[1] + 90)))
+            gfx.blit_text(surf, label, vp.n(26), (250, 245, 220), vp.p(rect[0] + rect[2] / 2, rect[1] + 160), "midtop", True)
+        # world map
+        m = vp.rect(MAP)
+        pygame.draw.rect(surf, (40, 90, 120), m, border_radius=vp.n(24))
+        for y in CONTINENTS:
+            rect = self.cont_rect(y)
+            r = vp.rect(rect)
+            lit = any(a.continent == y for a in self.picking)
+            pygame.draw.ellipse(surf, CONT_COL[y], r)
+            pygame.draw.ellipse(surf, (30, 30, 30), r, vp.n(2))
+            if lit:
+                gw = vp.n(4 + 4 * pulse(now))
+                pygame.draw.ellipse(surf, gfx.Palette.good, r.inflate(2 * gw, 2 * gw), gw)
+            gfx.blit_text(surf, y, vp.n(26), (20, 20, 20), vp.p(rect[0] + rect[2] / 2, rect[1] + 8), "midtop", True)
+            cubes = view["cubes"][y]
+            for i in range(cubes):
+                pygame.draw.rect(surf, (250, 250, 250), vp.r(rect[0] + 20 + i * 20, rect[1] + 46, 16, 16))
+                pygame.draw.rect(surf, (40, 40, 40), vp.r(rect[0] + 20 + i * 20, rect[1] + 46, 16, 16), 1)
+            here = [p for p in range(view["players"]) if view["player_info"][p]["meeple"] == y]
+            for i, p in enumerate(here):
+                if self._meeple_moving(p):
+                    continue
+                cx, cy = rect[0] + rect[2] - 22 - i * 22, rect[1] + rect[3] - 18
+                pygame.draw.circle(surf, (20, 20, 20), vp.p(cx, cy), vp.n(14))
+                pygame.draw.circle(surf, pal.player(p), vp.p(cx, cy), vp.n(12))
+                gfx.blit_text(surf, chr(65 + p), vp.n(16), (20, 20, 20), vp.p(cx, cy), "center", True)
+        # tracks
+        self._draw_track(surf, BLUE_Y, view["tracks"]["blue"], view["tracks"]["blue_end"], (60, 120, 230),
+                         t("research.track.blue"), view["tracks"]["certificates"], "blue")
+        self._draw_track(surf, RED_Y, view["tracks"]["red"], view["tracks"]["red_end"], (220, 70, 60),
+                         t("research.track.red"), [], "red")
+        # my area: animals by continent, diets, quests
+        self._draw_my_area(surf, view)
+        # prompt
+        gfx.blit_text(surf, self.prompt_text(), vp.n(28), (255, 250, 230), vp.p(760, 218), "midbottom", True)
+        # overlays: quest keep, scoring
+        self._draw_quest_choice(surf)
+        self._draw_scoring(surf, view)
+        for b in self.buttons:
+            if b.name == "pass":
+                b.visible = self.me_acting() and any(isinstance(a, Pass) for a in self.legal())
+            elif b.name == "undo":
+                b.enabled = self.viewer is not None and self.session.undo_point(self.viewer) is not None
+
+    def _meeple_moving(self, p: int) -> bool:
+        return any(tw.kind == "meeple" and tw.data.get("player") == p for tw in self.anim.active)
+
+    def _track_moving(self, track: str) -> bool:
+        return any(tw.kind == "track" and tw.data.get("track") == track for tw in self.anim.active)
+
+    def _draw_track(self, surf, y, value, end, colour, label, certs, name) -> None:
+        vp = self.app.vp
+        gfx.blit_text(surf, label, vp.n(20), (240, 240, 230), vp.p(TRACK_X, y - 22), bold=True)
+        for i in range(end + 1):
+            r = vp.r(TRACK_X + i * SLOT_W, y, SLOT_W - 3, 32)
+            pygame.draw.rect(surf, (235, 235, 225) if i != end else (255, 220, 140), r, border_radius=vp.n(5))
+            gfx.blit_text(surf, str(i), vp.n(14), (90, 90, 90), r.move(vp.n(3), vp.n(1)).topleft)
+            if i in certs:
+                ic = gfx.art("icons", "scroll", vp.n(22))
+                surf.blit(ic, ic.get_rect(center=r.center).move(0, vp.n(4)))
+        if not self._track_moving(name):
+            x = TRACK_X + value * SLOT_W + SLOT_W / 2
+            pygame.draw.circle(surf, (255, 255, 255), vp.p(x, y + 16), vp.n(14))
+            pygame.draw.circle(surf, colour, vp.p(x, y + 16), vp.n(11))
+
+    def _draw_my_area(self, surf, view) -> None:
+        vp = self.app.vp
+        if self.viewer is None:
+            return
+        info = view["player_info"][self.viewer]
+        area = vp.r(40, MY_Y, 1440, 200)
+        bg = pygame.Surface(area.size, pygame.SRCALPHA)
+        bg.fill((0, 0, 0, 60))
+        surf.blit(bg, area)
+        gfx.blit_text(surf, t("research.my_animals"), vp.n(22), (250, 245, 220), vp.p(52, MY_Y + 6), bold=True)
+        x = 52
+        for y in list(CONTINENTS) + ["ALL"]:
+            cards = info["by_continent"][y]
+            gfx.blit_text(surf, f"{y} {len(cards)}", vp.n(20), CONT_COL.get(y, (230, 230, 230)), vp.p(x, MY_Y + 38), bold=True)
+            for i, c in enumerate(cards[:5]):
+                sp = CARD_SPECIES[c]
+                ic = gfx.art("animals", sp.art, vp.n(28))
+                surf.blit(ic, vp.p(x + (i % 3) * 30, MY_Y + 66 + (i // 3) * 32))
+            x += 118
+        diets = "  ".join(f"{t('research.diet.' + d)} {len(v)}" for d, v in info["by_diet"].items())
+        gfx.blit_text(surf, diets, vp.n(20), (230, 230, 220), vp.p(52, MY_Y + 150))
+        gfx.blit_text(surf, t("research.endangered", n=info["endangered"]), vp.n(20), (255, 190, 170), vp.p(52, MY_Y + 174))
+        qx = 1000
+        for q in (info["quests"] or [])[:3]:
+            img = render_card(self.quest_face(q), vp.n(150), vp.n(190))
+            surf.blit(img, vp.p(qx, MY_Y + 5))
+            qx += 160
+
+    def _draw_quest_choice(self, surf) -> None:
+        rects = self.quest_rects()
+        if not rects or self.anim.busy:
+            return
+        vp = self.app.vp
+        shade = pygame.Surface(vp.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 130))
+        surf.blit(shade, (0, 0))
+        gfx.blit_text(surf, t("research.keep_one"), vp.n(40), (255, 250, 230), vp.p(760, 270), "center", True)
+        for q, rect in rects:
+            r = vp.rect(rect)
+            surf.blit(render_card(self.quest_face(q), r.w, r.h), r)
+            if inside(rect, self.app.mouse):
+                pygame.draw.rect(surf, gfx.Palette.good, r.inflate(vp.n(10), vp.n(10)), vp.n(5), border_radius=vp.n(16))
+
+    def _draw_scoring(self, surf, view) -> None:
+        if not self.scoring_mine() or self.anim.busy:
+            return
+        vp = self.app.vp
+        sc = view["scoring"]
+        if not sc or "default_breakdown" not in sc:
+            return
+        shade = pygame.Surface(vp.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surf.blit(shade, (0, 0))
+        panel = vp.r(260, 120, 1000, 840)
+        gfx.shadowed(surf, panel, gfx.Palette.panel, vp.n(18))
+        b = sc["default_breakdown"]
+        gfx.blit_text(surf, t("research.scoring.title", total=b["total"]), vp.n(36), gfx.Palette.ink, vp.p(760, 140), "midtop", True)
+        y = 200
+        for line in b["lines"][:16]:
+            args = {k: (", ".join(self.card_name(x) for x in v) if isinstance(v, list) else v) for k, v in line["args"].items()}
+            if "card" in args:
+                args["card"] = str(args["card"])
+            text = f"{t('research.category.' + line['category'])}: {line['points']}  —  {t(line['reason'], **args)}"
+            for sub in gfx.wrap(text, vp.n(22), vp.n(940)):
+                gfx.blit_text(surf, sub, vp.n(22), gfx.Palette.ink, vp.p(290, y))
+                y += 30
+        r = vp.r(560, 860, 400, 80)
+        gfx.shadowed(surf, r, (50, 140, 80), vp.n(12))
+        gfx.blit_text(surf, t("research.action.accept_scoring"), vp.n(28), (255, 255, 255), r.center, "center", True)
