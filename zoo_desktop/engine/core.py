@@ -87,24 +87,26 @@ class Event:
     `secret` are visible only to `owner` (e.g. the card a player drew); `for_viewer` strips
     them for anyone else."""
 
-    __slots__ = ("kind", "data", "secret", "owner")
+    __slots__ = ("kind", "data", "secret", "owner", "reveal")
 
-    def __init__(self, kind: str, owner: int | None = None, secret: tuple[str, ...] = (), **data: Any):
+    def __init__(self, kind: str, owner: int | None = None, secret: tuple[str, ...] = (), reveal: bool = False,
+                 **data: Any):
         self.kind = kind
         self.data = data
         self.secret = secret
         self.owner = owner
+        self.reveal = reveal  # a public card nobody knew appears (e.g. a display refill)
 
     def for_viewer(self, viewer: int | None) -> "Event":
         if not self.secret or viewer == self.owner:
             return self
         data = {k: v for k, v in self.data.items() if k not in self.secret}
-        return Event(self.kind, self.owner, (), **data)
+        return Event(self.kind, self.owner, (), self.reveal, **data)
 
     @property
     def reveals(self) -> bool:
-        """True if it shows someone information nobody had (a draw): undo stops here."""
-        return bool(self.secret)
+        """True if it shows someone information nobody had (a draw, a refill): undo stops here."""
+        return bool(self.secret) or self.reveal
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.data.get(key, default)

@@ -6,18 +6,21 @@
            breadth and majorities, diet and sad-face races, certificates, ending the game
            while ahead) against the RE it costs; keeps the quest it is closest to; default
            scoring (the exact optimum, FR-ASSIGN-01/03).
-* hard   - determinized Monte Carlo search (engine SearchBot) over the normal bot's best few
-           moves, with a fast greedy rollout policy.
+* hard   - determinized Monte Carlo search (an engine SearchBot) over the normal bot's best
+           few moves: each determinization plays every candidate a few rounds ahead with a
+           fast greedy policy (common random numbers), then scores the position as if the
+           game ended there (the exact final scoring) plus the RE in hand.
 """
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from zoo_desktop.engine.bots import Bot, SearchBot, rank_reward
 from zoo_desktop.engine.core import Action
 
 from . import scoring as S
-from .cards import CONTINENTS, QUESTS, SPECIES, is_flight, species_of
+from .cards import CARD_SPECIES, CONTINENTS, QUESTS, SPECIES, is_flight, species_of
 from .rules import (BLUE_END, RED_END, RE_MAX, RESEARCH_COST, AcceptDefaultScoring, KeepQuest, Pass,
                     Research, Study)
 
@@ -57,7 +60,7 @@ def quest_progress_value(quests: list[str], held: set[str], sp) -> float:
 def animal_value(view: dict, me: int, card: str) -> float:
     info = view["player_info"][me]
     held = _held(info)
-    sp = SPECIES[species_of(card)]
+    sp = CARD_SPECIES[card]
     quests = info["quests"] or []
     late = min(1.0, view["tracks"]["blue"] / BLUE_END)
     if sp.id in held:                        # duplicate: only a new quest card (FR-DUP-02)
@@ -113,7 +116,7 @@ def _meeple_value(view: dict, me: int, continent: str) -> float:
     for row in view["display"]:
         for c in row:
             if c and not is_flight(c):
-                sp = SPECIES[species_of(c)]
+                sp = CARD_SPECIES[c]
                 if continent in sp.continents and sp.id not in held:
                     v += 0.3
     return v
@@ -229,49 +232,170 @@ def hint_reason(view: dict, a: Action) -> str:
     return ""
 
 
-def rollout_policy(game, seat: int, legal: list[Action], rng) -> Action:
-    """Cheap greedy: the best cheap new animal (VP, sad faces, row 1 first), else study the
-    richest row, with some noise."""
-    first = legal[0]
-    if not isinstance(first, (Study, Research)) or rng.chance(0.15):
-        return legal[rng.below(len(legal))]
-    held = game.species_held(seat)
-    best, best_v = None, -1e9
-    re = game.re[seat]
-    for a in legal:
-        if isinstance(a, Research):
-            if a.travel == "paid" and re < RE_MAX:
-                continue
-            sp = SPECIES[species_of(game.card_at(a.row, a.col))]
-            v = (-3.0 if sp.id in held else sp.vp + 0.5 * sp.sad) - 0.6 * a.row + (1.2 if a.travel == "sponsored" else 0)
-        elif isinstance(a, Study):
-            v = 0.9 * min(5 - a.row, RE_MAX - re) - 1.2
+class _Taste:
+    """What one player's rollout policy values, computed once per decision from the state."""
+
+    __slots__ = ("held", "counts", "sides")
+
+    def __init__(self, game, seat: int):
+        self.held = game.species_held(seat)
+        self.counts: dict[str, int] = {}
+        for h in self.held:
+            for y in SPECIES[h].continents:
+                self.counts[y] = self.counts.get(y, 0) + 1
+        self.sides = []
+        for q in game.quests[seat]:
+            for side in (QUESTS[q].A, QUESTS[q].B):
+                have = sum(1 for h in self.held if side.eligible(SPECIES[h]))
+                if have < side.count:
+                    self.sides.append((side, side.vp / side.count))
+
+    def animal(self, sp) -> float:
+        if sp.id in self.held:
+            return -2.0
+        v = sp.vp + 0.6 * sp.sad
+        if sp.continents:
+            v += max(2.5 if self.counts.get(y, 0) == 1 else (1.0 if y not in self.counts else 0.8)
+                     for y in sp.continents)
         else:
+            v += 1.0
+        for side, per in self.sides:
+            if side.eligible(sp):
+                v += per
+        return v
+
+    def destination(self, sp, cubes) -> str:
+        """Where to land: cubes first, then a continent with one animal, then the first."""
+        return max(sp.continents or CONTINENTS,
+                   key=lambda y: (cubes[CONTINENTS.index(y)], self.counts.get(y, 0) == 1, -CONTINENTS.index(y)))
+
+
+def fast_turn(game, seat: int, rng) -> Action:
+    """The rollout policy's turn, built straight from the state (no list of every legal
+    action): the best-valued research against the best Study, with a little noise. Only
+    legal actions are produced."""
+    taste = _Taste(game, seat)
+    re = game.re[seat]
+    meeple = game.meeple[seat]
+    cells = game.grid.cells
+    best, best_v = None, -1e9
+    for r in range(3):
+        base = RESEARCH_COST[r]
+        if re < base:
             continue
-        if v > best_v:
-            best, best_v = a, v
-    return best if best is not None else legal[rng.below(len(legal))]
+        sf_col = 0
+        for c in range(game.cols):
+            x = cells[c][r]
+            if x is not None and is_flight(x):
+                sf_col = c + 1
+                break
+        for c in range(game.cols):
+            x = cells[c][r]
+            if x is None or is_flight(x):
+                continue
+            sp = CARD_SPECIES[x]
+            v = taste.animal(sp) - RE_VALUE * base + rng.random() * 0.8
+            if meeple is None:
+                a = Research(seat, r + 1, c + 1, "none", 0, taste.destination(sp, game.cubes))
+            elif sp.all_world or meeple in sp.continents:
+                a = Research(seat, r + 1, c + 1)
+            elif sf_col:
+                a = Research(seat, r + 1, c + 1, "sponsored", sf_col, taste.destination(sp, game.cubes))
+                v += 1.5
+            elif re >= base + 9:
+                a = Research(seat, r + 1, c + 1, "paid", 0, taste.destination(sp, game.cubes))
+                v -= RE_VALUE * 9
+            else:
+                continue
+            if v > best_v:
+                best, best_v = a, v
+    if re < RE_MAX:
+        for r in range(3):
+            filled = [c for c in range(game.cols) if cells[c][r] is not None]
+            if filled:
+                v = RE_VALUE * min(4 - r, RE_MAX - re) - 0.4 + rng.random() * 0.8
+                if v > best_v:
+                    best, best_v = Study(seat, r + 1, filled[rng.below(len(filled))] + 1), v
+                break          # the lowest row with a card gives the most RE
+    return best if best is not None else Pass(seat)
+
+
+def fast_playout(game, rng, max_steps: int = 3000, turns: int | None = None):
+    """Play in place with fast_turn (quest keeps at random, default scoring) to the end, or
+    until `turns` more turns have been taken."""
+    stop = None if turns is None else game.turns + turns
+    for _ in range(max_steps):
+        if game.is_over or (stop is not None and game.turns >= stop and game.phase == "play" and not game.keep):
+            break
+        if game.phase == "scoring":
+            game._apply(AcceptDefaultScoring(game.order[game.scoring_pos]))
+        elif game.keep:
+            p = next(iter(game.keep))
+            opts = game.keep[p]
+            game._apply(KeepQuest(p, opts[rng.below(len(opts))]))
+        else:
+            game._apply(fast_turn(game, game.current, rng))
+    return game
+
+
+def rollout_policy(game, seat: int, legal: list[Action], rng) -> Action:
+    """The same taste for the engine's generic playout (given the legal list)."""
+    first = legal[0]
+    if isinstance(first, (Study, Research)):
+        a = fast_turn(game, seat, rng)
+        return a if a in legal else legal[rng.below(len(legal))]
+    return legal[rng.below(len(legal))]
 
 
 class HardBot(SearchBot):
+    """Determinized Monte Carlo over the normal bot's best `top_k` moves. Each round deals
+    one determinization and plays every candidate from it `horizon` rounds ahead with the
+    same rollout generator (common random numbers), so candidates are compared on the same
+    hidden cards; then `evaluate` scores the margin. The budget is `budget_ms`."""
     level = "hard"
-    top_k = 6
+    top_k = 4
+    min_rounds = 4
+    horizon = 3          # rounds of turns played out before the static evaluation (None: to the end)
 
     def policy(self, game, seat, legal, rng):
         return rollout_policy(game, seat, legal, rng)
 
     def evaluate(self, game) -> float:
+        """Finished: rank and margin. Cut off: the margin of what the game would score if
+        it ended now, plus a little for the RE still in hand."""
         sc = game.scores()
-        others = max(s for p, s in enumerate(sc) if p != self.seat)
-        margin = max(-1.0, min(1.0, (sc[self.seat] - others) / 40.0))
-        return 0.8 * rank_reward(game, self.seat) + 0.2 * (margin + 1.0) / 2.0
+        if game.is_over:
+            others = max(s for p, s in enumerate(sc) if p != self.seat)
+            margin = max(-1.0, min(1.0, (sc[self.seat] - others) / 30.0))
+            return 0.5 * rank_reward(game, self.seat) + 0.5 * (margin + 1.0) / 2.0
+        val = [sc[p] + RE_VALUE * game.re[p] for p in range(game.n)]
+        others = max(v for p, v in enumerate(val) if p != self.seat)
+        return (max(-1.0, min(1.0, (val[self.seat] - others) / 30.0)) + 1.0) / 2.0
 
     def choose(self, view, legal):
         a = _default_scoring(legal)
         if a is not None or len(legal) == 1:
             return a or legal[0]
-        ranked = [x for _, x in heuristic_order(view, legal)]
-        return super().choose(view, ranked[: self.top_k])
+        cands = [x for _, x in heuristic_order(view, legal)[: self.top_k]]
+        if len(cands) == 1:
+            return cands[0]
+        total = [0.0] * len(cands)
+        deadline = time.perf_counter() + self.budget_ms / 1000.0
+        rounds = 0
+        while rounds < self.min_rounds or time.perf_counter() < deadline:
+            det = self.game_cls.determinize(view, self.seat, self.rng)
+            seed = self.rng.fork()
+            for i, a in enumerate(cands):
+                g = det.clone()
+                g._apply(g.action_from_json(a.to_json()))
+                fast_playout(g, seed.copy(), turns=None if self.horizon is None else self.horizon * g.n)
+                total[i] += self.evaluate(g)
+            rounds += 1
+            if rounds >= 2000:
+                break
+        self.last_stats = {"rounds": rounds, "values": [round(t / rounds, 3) for t in total]}
+        best = max(range(len(cands)), key=lambda i: (total[i], -i))
+        return cands[best]
 
     def hint(self, view, legal):
         a = self.choose(view, legal)

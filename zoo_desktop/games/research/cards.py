@@ -195,8 +195,9 @@ def load() -> CardSet:
 
 CARDSET = load()
 SPECIES = CARDSET.species
+CARD_SPECIES: dict[str, Species] = {c: SPECIES[species_of(c)] for c in CARDSET.animal_cards()}  # fast lookup
 QUESTS = CARDSET.quests
 FLIGHTS = CARDSET.flights
 
-__all__ = ["ALL", "CARDSET", "CONTINENTS", "CardSet", "DIETS", "DataError", "FLIGHTS", "QUESTS", "Quest",
+__all__ = ["ALL", "CARDSET", "CARD_SPECIES", "CONTINENTS", "CardSet", "DIETS", "DataError", "FLIGHTS", "QUESTS", "Quest",
            "SPECIES", "Side", "Species", "is_flight", "load", "parse", "species_of"]

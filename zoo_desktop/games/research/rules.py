@@ -18,7 +18,7 @@ from zoo_desktop.engine.grid import CardGrid
 from zoo_desktop.engine.rng import Rng
 
 from . import scoring as S
-from .cards import CARDSET, CONTINENTS, DIETS, FLIGHTS, QUESTS, SPECIES, is_flight, species_of
+from .cards import CARD_SPECIES, CARDSET, CONTINENTS, DIETS, QUESTS, is_flight, species_of
 
 GID = "research"
 ROWS = 3
@@ -32,9 +32,6 @@ BLUE_END = 16                    # FR-END-01
 RED_END = 5
 TRAVELS = ("none", "sponsored", "paid")
 CI = {c: i for i, c in enumerate(CONTINENTS)}
-# A refill turns up a card nobody knew. The kernel treats an event with secret keys as a
-# reveal (Session undo stops there); this key is in no event's data, so nothing is hidden.
-REVEAL = ("_reveal",)
 
 
 # ----------------------------------------------------------------------------- actions (FR-DP)
@@ -202,7 +199,7 @@ class FieldResearch(Game):
         return {species_of(c) for c in self.animals[p]}
 
     def endangered(self, p: int) -> int:
-        return sum(1 for c in self.animals[p] if SPECIES[species_of(c)].endangered)
+        return sum(1 for c in self.animals[p] if CARD_SPECIES[c].endangered)
 
     def certificates(self, p: int) -> int:
         return len(self.track_certs[p]) + self.cubes_taken[p]
@@ -253,7 +250,7 @@ class FieldResearch(Game):
                 card = grid[c][r]
                 if card is None or is_flight(card):
                     continue
-                sp = SPECIES[species_of(card)]
+                sp = CARD_SPECIES[card]
                 if meeple is None:                                 # FR-RES-03
                     for y in (sp.continents or CONTINENTS):
                         acts.append(Research(p, r + 1, c + 1, "none", 0, y))
@@ -314,7 +311,9 @@ class FieldResearch(Game):
         if p != self.current:
             return f"It is not your turn: {self.config.names[self.current]} plays now."
         if isinstance(a, Pass):
-            return None if not self._turn_actions(p) else "You can study or research: passing is allowed only when neither is possible."
+            if self._turn_actions(p):
+                return "You can study or research: passing is allowed only when neither is possible."
+            return None
         if isinstance(a, Study):
             if self.re[p] >= RE_MAX:
                 return "You have 12 RE, the most you can hold: you cannot Study, so Research."
@@ -334,7 +333,7 @@ class FieldResearch(Game):
             return "A Sponsored Flight card cannot be researched; you may Study it."
         if a.travel not in TRAVELS:
             return f"Travel is one of {', '.join(TRAVELS)}."
-        sp = SPECIES[species_of(card)]
+        sp = CARD_SPECIES[card]
         base = RESEARCH_COST[a.row - 1]
         if self.meeple[p] is None:                                 # FR-RES-03
             if a.travel != "none" or a.sf_col:
@@ -436,7 +435,7 @@ class FieldResearch(Game):
                     ev.append(Event("display_short", row=r + 1, col=c + 1))
                     return
                 self.grid.put(c, r, card)
-                ev.append(Event("refill", secret=REVEAL, card=card, to=[r + 1, c + 1], deck=len(self.deck)))
+                ev.append(Event("refill", reveal=True, card=card, to=[r + 1, c + 1], deck=len(self.deck)))
 
     def _study(self, a: Study, ev: list[Event]) -> None:
         p = a.player
@@ -456,7 +455,7 @@ class FieldResearch(Game):
         p = a.player
         self.passes = 0
         card = self.card_at(a.row, a.col)
-        sp = SPECIES[species_of(card)]
+        sp = CARD_SPECIES[card]
         cost = self.research_cost(a)
         old = self.re[p]
         self.re[p] = old - cost                                    # FR-RES-06 step 1
@@ -629,7 +628,7 @@ class FieldResearch(Game):
         by_cont["ALL"] = []
         by_diet: dict[str, list[str]] = {d: [] for d in DIETS}
         for c in self.animals[p]:
-            sp = SPECIES[species_of(c)]
+            sp = CARD_SPECIES[c]
             for y in (sp.continents or ("ALL",)):
                 by_cont[y].append(c)
             by_diet[sp.diet].append(c)
@@ -643,7 +642,7 @@ class FieldResearch(Game):
             "by_continent": by_cont,
             "by_diet": by_diet,
             "endangered": self.endangered(p),
-            "sad": sum(SPECIES[species_of(c)].sad for c in self.animals[p]),
+            "sad": sum(CARD_SPECIES[c].sad for c in self.animals[p]),
             "flights": list(self.flights[p]),
             "track_certificates": list(self.track_certs[p]),
             "cubes": self.cubes_taken[p],
@@ -727,21 +726,17 @@ class FieldResearch(Game):
                 known.update(info["quests"])
         pool = [q for q in QUESTS if q not in known]
         rng.shuffle(pool)
-        keep_order = []
-        for p in range(n):
+        for p in g.order:             # pending keeps in seat order, as the real game holds them
             info = infos[p]
             if p == player:
                 g.quests[p] = mine_held
                 if mine_opts is not None:
                     g.keep[p] = list(mine_opts)
-            else:
-                g.quests[p] = list(info["quests"]) if info["quests"] is not None else [pool.pop() for _ in range(info["quest_count"])]
-                if info["choosing"] is not None:
-                    g.keep[p] = [pool.pop() for _ in range(info["choosing"])]
-            if p in g.keep:
-                keep_order.append(p)
-        if g.phase == "setup":
-            g.keep = {p: g.keep[p] for p in g.order if p in g.keep}
+                continue
+            g.quests[p] = list(info["quests"]) if info["quests"] is not None else \
+                [pool.pop() for _ in range(info["quest_count"])]
+            if info["choosing"] is not None:
+                g.keep[p] = [pool.pop() for _ in range(info["choosing"])]
         others_disc = view["quest_discard_size"] - len(mine_disc)
         g.qdiscard = [(c, player) for c in mine_disc] + [(pool.pop(), -1) for _ in range(others_disc)]
         g.qdeck = pool

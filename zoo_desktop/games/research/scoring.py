@@ -83,10 +83,6 @@ class PlayerState:
     def sad(self) -> int:
         return sum(s.sad for s in self.species())
 
-    @property
-    def endangered(self) -> int:
-        return sum(1 for s in self.species() if s.endangered)
-
     def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "animals": list(self.animals), "quests": list(self.quests),
                 "flights": self.flights, "certificates": self.certificates, "re": self.re}
@@ -136,9 +132,6 @@ class Assignment:
         for _, c in self.continents:
             v[CI[c]] += 1
         return tuple(v)
-
-    def quest_key(self) -> list[tuple[str, str]]:
-        return sorted((q.card, q.side) for q in self.quests)
 
     def to_json(self) -> dict[str, Any]:
         return {"quests": [q.to_json() for q in self.quests], "continents": dict(self.continents)}
@@ -406,13 +399,10 @@ def best_quests(player: PlayerState) -> tuple[QuestUse, ...]:
                 cands.append((-vp, [(c, s) for c, s, _, _ in sel], sel))
     cands.sort(key=lambda t: (t[0], t[1]))
     for _, _, sel in cands:
-        if _popcount_sum(sel) <= len(animals) and _hall([(mask, side.count) for _, _, side, mask in sel]):
+        if sum(side.count for _, _, side, _ in sel) <= len(animals) and \
+                _hall([(mask, side.count) for _, _, side, mask in sel]):
             return _witness(animals, sel)
     return ()
-
-
-def _popcount_sum(sel) -> int:
-    return sum(side.count for _, _, side, _ in sel)
 
 
 def quest_vp(quests: Iterable[QuestUse]) -> int:
@@ -420,19 +410,26 @@ def quest_vp(quests: Iterable[QuestUse]) -> int:
 
 
 # ----------------------------------------------------------------------------- continents (FR-ALG-02)
+def _support(v: int) -> int:
+    return sum(1 << i for i in range(NC) if (v >> (BITS * i)) & MASK)
+
+
+_SUPPORT_UNITS = [tuple((UNIT[i], i) for i in range(NC) if m >> i & 1) for m in range(1 << NC)]
+
+
 def unpack(v: int) -> tuple[int, ...]:
     return tuple((v >> (BITS * i)) & MASK for i in range(NC))
-
-
-def pack(counts: Sequence[int]) -> int:
-    return sum(c << (BITS * i) for i, c in enumerate(counts))
 
 
 def continent_objective(rivals_counts: Sequence[Sequence[int]], max_count: int = 16) -> list[list[int]]:
     """table[i][c] = M(Y_i) for v(Y_i) = c against the fixed vectors (FR-ALG-02)."""
     table = []
     for i in range(NC):
-        col = [majority(c, [r[i] for r in rivals_counts], MAJ_CONTINENT, 2)[0] for c in range(max_count + 1)]
+        theirs = [r[i] for r in rivals_counts if r[i] >= 2]
+        m = max(theirs, default=0)
+        k = theirs.count(m) if m else 0
+        col = [0 if c < 2 or c < m else (MAJ_CONTINENT if c > m else -(-MAJ_CONTINENT // (k + 1)))
+               for c in range(max_count + 1)]
         table.append(col)
     return table
 
@@ -450,31 +447,37 @@ class _Reach:
             base += UNIT[CI[s.continents[0]]]
         self.base = base
         self.base_sum = len(self.single)
+        # Every layer adds one animal, so vectors of different layers never collide and
+        # "new in this layer" is "new in parent".
         self.parent: dict[int, tuple[int, int]] = {base: (-1, -1)}
-        layer = {base}
+        parent = self.parent
+        layer = [base]
         for s in self.multi:
-            nxt: set[int] = set()
-            opts = [CI[c] for c in s.continents]
+            seen: set[int] = set()
+            units = [(UNIT[CI[c]], CI[c]) for c in s.continents]
             for v in layer:
-                for i in opts:
-                    w = v + UNIT[i]
-                    if w not in self.parent:
-                        self.parent[w] = (v, i)
-                    nxt.add(w)
-            layer = nxt
+                for unit, i in units:
+                    w = v + unit
+                    if w not in seen:
+                        seen.add(w)
+                        parent[w] = (v, i)
+            layer = list(seen)
         self.u_sum = self.base_sum + len(self.multi)
         self.assign_aw = self.u_sum > 0
-        if self.assign_aw:
+        if self.assign_aw and self.aw:
+            # All World animals go only where u already has an animal: the support of the
+            # vector never changes, so it is computed once and carried along.
+            cur = {v: _SUPPORT_UNITS[_support(v)] for v in layer}
             for _ in self.aw:
-                nxt = set()
-                for v in layer:
-                    for i in range(NC):
-                        if (v >> (BITS * i)) & MASK:
-                            w = v + UNIT[i]
-                            if w not in self.parent:
-                                self.parent[w] = (v, i)
-                            nxt.add(w)
-                layer = nxt
+                nxt: dict[int, tuple] = {}
+                for v, units in cur.items():
+                    for unit, i in units:
+                        w = v + unit
+                        if w not in nxt:
+                            nxt[w] = units
+                            parent[w] = (v, i)
+                cur = nxt
+            layer = list(cur)
         self.final = layer
 
     def mapping(self, v: int) -> dict[str, str]:
@@ -505,8 +508,8 @@ def best_continents(animals: Sequence[str], fixed: Sequence[Sequence[int]] = ())
     against the fixed vectors, then sum of squares, then the lexicographically largest
     vector."""
     reach = _Reach(animals)
-    table = continent_objective(fixed)
-    best_key = None
+    table = continent_objective(fixed, len(animals))
+    best_f = best_sq = -1
     best_v = 0
     shifts = [BITS * i for i in range(NC)]
     for v in reach.final:
@@ -520,9 +523,9 @@ def best_continents(animals: Sequence[str], fixed: Sequence[Sequence[int]] = ())
                 sq += c * c
                 if c >= 2:
                     wide += 1
-        key = (f + BREADTH.get(wide, 0), sq, unpack(v))
-        if best_key is None or key > best_key:
-            best_key, best_v = key, v
+        f += BREADTH.get(wide, 0)
+        if f > best_f or (f == best_f and (sq > best_sq or (sq == best_sq and unpack(v) > unpack(best_v)))):
+            best_f, best_sq, best_v = f, sq, v
     return reach.mapping(best_v)
 
 
