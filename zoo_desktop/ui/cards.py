@@ -47,8 +47,10 @@ def render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
     pygame.draw.rect(s, face.band, s.get_rect(), max(2, w // 40), border_radius=rad)
     px = max(8, band_h * 5 // 9)
     title = face.title
-    while gfx.font(px, True).size(title)[0] > w * 0.9 and px > 8:
+    while gfx.font(px, True).size(title)[0] > w * 0.92 and px > 7:
         px -= 1
+    while gfx.font(px, True).size(title)[0] > w * 0.92 and len(title) > 4:
+        title = title[:-2] + "…"
     img = gfx.text(title, px, (20, 20, 20), True)
     s.blit(img, img.get_rect(center=(w // 2, band_h // 2)))
     art_px = int(min(w * 0.55, h * 0.34))

@@ -1,0 +1,134 @@
+"""The Field Research table driven by real mouse events in the headless driver."""
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+from uidriver import centre, click, click_button, drag, make_app
+
+from zoo_desktop.engine import GameConfig
+from zoo_desktop.engine.session import Session
+from zoo_desktop.games.research.rules import (AcceptDefaultScoring, FieldResearch, KeepQuest, Pass, Research,
+                                              Study)
+from zoo_desktop.ui.app import make_table
+from zoo_desktop.ui.tables import research as rt
+
+SHOTS = os.environ.get("ZOO_SHOTS")  # set to a folder to keep screenshots
+
+
+def open_table(app, seed=4, seats=("human", "easy")):
+    s = Session(FieldResearch, GameConfig.make(len(seats), seats=seats), seed)
+    table = make_table(app, s)
+    app.reset_to(table)
+    app.frame()
+    return table
+
+
+def settle(app, table, limit=300):
+    for _ in range(limit):
+        app.frame()
+        if app.scene is not table:
+            return
+        g = table.session.game
+        if not (table.anim.busy or table.queue) and (g.is_over or table.me_acting()):
+            return
+
+
+def human_move(app, table, rng_pick):
+    """Make one legal move of the human through the mouse: quest cards are clicked, Study
+    and Research are dragged to their zones (a continent click when asked)."""
+    g = table.session.game
+    legal = g.legal_actions(table.viewer)
+    a = rng_pick(legal)
+    if isinstance(a, KeepQuest):
+        click(app, table.click_point(a))
+    elif isinstance(a, AcceptDefaultScoring):
+        click(app, (760, 900))
+    elif isinstance(a, Pass):
+        click_button(app, "pass")
+    elif isinstance(a, Study):
+        drag(app, table.click_point(a), centre(rt.STUDY_ZONE))
+    else:
+        drag(app, table.click_point(a), centre(rt.RESEARCH_ZONE))
+        if table.picking:
+            click(app, rt.CONT_POS[a.continent])
+            if table.dialog is not None:
+                label = next(b for b in table.dialog.buttons if b.name == f"dialog:{a}")
+                click(app, centre(label.rect))
+    return a
+
+
+def test_whole_game_with_mouse_to_results(tmp_path):
+    """A whole 2-player game: the human keeps quests, studies and researches by dragging
+    cards onto the drop zones and clicking continents, then accepts the best scoring."""
+    app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0)
+    table = open_table(app)
+    moves = 0
+
+    def pick(legal):
+        research = [a for a in legal if isinstance(a, Research)]
+        study = [a for a in legal if isinstance(a, Study)]
+        if research and (moves % 3 or not study):
+            return research[moves % len(research)]
+        return (study or legal)[moves % len(study or legal)]
+    for _ in range(600):
+        settle(app, table)
+        if app.scene.name == "results":
+            break
+        g = table.session.game
+        if g.is_over:
+            continue
+        if table.me_acting():
+            before = table.session.version
+            a = human_move(app, table, pick)
+            moves += 1
+            assert table.session.version > before, f"{a} was not applied by the mouse"
+            if SHOTS and moves == 12:
+                pygame.image.save(app.screen, os.path.join(SHOTS, "research-mid.png"))
+    for _ in range(100):
+        if app.scene.name == "results":
+            break
+        app.frame()
+    assert app.scene.name == "results"
+    assert moves >= 5 and not app.errors
+
+
+def test_illegal_study_drop_at_12_re_is_refused_with_reason(tmp_path):
+    app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0)
+    table = open_table(app)
+    settle(app, table)
+    g = table.session.game
+    while not table.me_acting() or g.phase != "play":
+        human_move(app, table, lambda legal: legal[0])
+        settle(app, table)
+    g.re[table.viewer] = 12
+    fp = g.fingerprint()
+    drag(app, table.click_point(Study(table.viewer, 1, 1)), centre(rt.STUDY_ZONE))
+    assert g.fingerprint() == fp
+    assert any("12" in m or "Study" in m for m in app.toast.current())
+    assert table.drag.bounces
+
+
+def test_research_needing_a_destination_lights_continents(tmp_path):
+    """FR-RES-03: a first research of a multi-continent or All World animal asks where the
+    meeple goes: the continents light up and a click places it."""
+    app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0)
+    table = open_table(app, seed=9)
+    settle(app, table)
+    while table.session.game.phase == "setup":
+        human_move(app, table, lambda legal: legal[0])
+        settle(app, table)
+    g = table.session.game
+    choices = {}
+    for a in g.legal_actions(table.viewer):
+        if isinstance(a, Research):
+            choices.setdefault((a.row, a.col), []).append(a)
+    multi = [v for v in choices.values() if len({a.continent for a in v}) > 1]
+    if not multi:
+        pytest.skip("no multi-continent animal in this display")
+    a = multi[0][-1]
+    drag(app, table.click_point(a), centre(rt.RESEARCH_ZONE))
+    assert {x.continent for x in table.picking} == {x.continent for x in multi[0]}
+    click(app, rt.CONT_POS[a.continent])
+    assert g.view(table.viewer)["player_info"][table.viewer]["meeple"] == a.continent
