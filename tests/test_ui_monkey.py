@@ -64,10 +64,29 @@ def scenes(app):
         yield f"{gid}-howto", lambda gid=gid: HowToScene(app, gid)
         yield f"{gid}-table", lambda cls=cls, n=n: make_table(
             app, Session(cls, GameConfig.make(n, seats=("human",) + ("easy",) * (n - 1)), 9))
-        yield f"{gid}-hotseat", lambda cls=cls, n=n: make_table(
-            app, Session(cls, GameConfig.make(n, seats=("human", "human") + ("easy",) * (n - 2)), 10))
+        m = max(2, n)
+        yield f"{gid}-hotseat", lambda cls=cls, m=m: make_table(
+            app, Session(cls, GameConfig.make(m, seats=("human", "human") + ("easy",) * (m - 2)), 10))
         done = play_one(gid, GameConfig.make(n, seats=("easy",) * n), 2, budget_ms=20)
         yield f"{gid}-results", lambda done=done: ResultsScene(app, done)
+    if available("research"):
+        yield "research-scoring", lambda: research_scoring_scene(app)
+
+
+def research_scoring_scene(app):
+    """The Field Research hand-scoring screen, on a game brought to its scoring phase."""
+    from zoo_desktop.games.research.rules import FieldResearch
+    from zoo_desktop.ui.tables.research_scoring import ResearchScoringScene
+    s = Session(FieldResearch, GameConfig.make(2, seats=("human", "easy")), 12)
+    rng = random.Random(3)
+    while not (s.game.phase == "scoring" and 0 in s.game.decision().players):
+        d = s.game.decision()
+        legal = s.game.legal_actions(d.players[0])
+        s.apply(rng.choice(legal))
+    table = make_table(app, s)
+    table.autosave = False
+    app.reset_to(table)
+    return ResearchScoringScene(app, table)
 
 
 def test_monkey_every_scene(tmp_path):
@@ -75,7 +94,11 @@ def test_monkey_every_scene(tmp_path):
     rng = random.Random(1234)
     total = 0
     for name, factory in scenes(app):
-        app.reset_to(factory())
+        scene = factory()
+        if name == "research-scoring":
+            app.push(scene)
+        else:
+            app.reset_to(scene)
         per = 1500 if name.endswith("table") else 700
         throw(app, rng, per)
         total += per

@@ -44,7 +44,7 @@ def human_move(app, table, rng_pick):
     if isinstance(a, KeepQuest):
         click(app, table.click_point(a))
     elif isinstance(a, AcceptDefaultScoring):
-        click(app, (760, 900))
+        click(app, centre(rt.ACCEPT_RECT))
     elif isinstance(a, Pass):
         click_button(app, "pass")
     elif isinstance(a, Study):
@@ -132,3 +132,61 @@ def test_research_needing_a_destination_lights_continents(tmp_path):
     assert {x.continent for x in table.picking} == {x.continent for x in multi[0]}
     click(app, rt.CONT_POS[a.continent])
     assert g.view(table.viewer)["player_info"][table.viewer]["meeple"] == a.continent
+
+
+def play_to_scoring(app, table):
+    for _ in range(800):
+        settle(app, table)
+        g = table.session.game
+        if g.phase == "scoring" and table.me_acting():
+            return
+        if g.is_over:
+            break
+        if table.me_acting():
+            legal = g.legal_actions(table.viewer)
+            research = [a for a in legal if isinstance(a, Research)]
+            table.act((research or legal)[0])
+    pytest.skip("the human was not asked to score")
+
+
+def test_hand_scoring_live_score_with_optimum_then_submit(tmp_path):
+    """FR-DP-06 / issue 4: a human may assign by hand; the score updates live with the
+    optimum beside it; an invalid choice is explained; Confirm submits it."""
+    app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0)
+    table = open_table(app, seed=12, seats=("human", "easy"))
+    play_to_scoring(app, table)
+    app.frame()
+    click(app, centre(rt.HAND_RECT))
+    sc = app.scene
+    assert sc.name == "research-scoring"
+    assert sc.breakdown is not None and sc.breakdown.total == sc.best_breakdown.total
+    # move one animal elsewhere: the live score follows the engine's scorer
+    s = next(iter(sc.player.animals))
+    before = sc.breakdown.total if sc.breakdown else None
+    click_button(app, f"where:{s}")
+    from zoo_desktop.games.research import scoring as S
+    try:
+        expect = S.score_assignment(sc.player, sc.assignment(), sc.rivals).total
+    except S.AssignmentError as exc:
+        expect = None
+        assert sc.error == str(exc)
+    assert (sc.breakdown.total if sc.breakdown else None) == expect
+    assert before is not None
+    click_button(app, "best")
+    assert sc.breakdown.total == sc.best_breakdown.total
+    version = table.session.version
+    click_button(app, "confirm", frames=2)
+    assert app.scene is table
+    assert table.session.history[version].action.kind == "submit_scoring"
+
+
+def test_results_show_the_chosen_assignment(tmp_path):
+    from zoo_desktop.engine.simulate import play_one
+    from zoo_desktop.ui.scenes.pages import ResultsScene
+    app = make_app(tmp_path)
+    s = play_one("research", GameConfig.make(2, seats=("easy", "normal")), 5)
+    app.reset_to(ResultsScene(app, s))
+    app.frame()
+    click(app, (960, 250))
+    assert app.scene.dialog is not None
+    assert "Continents:" in app.scene.dialog.body or "VP" in app.scene.dialog.body

@@ -145,7 +145,8 @@ class Dialog:
         cols = min(n, 4)
         rows = (n + cols - 1) // cols
         bw = min(260, (self.width - 60 - (cols - 1) * 16) // max(1, cols))
-        self.height = 200 + rows * 76 + 28 * max(0, len(self.body) // 60)
+        body_lines = sum(max(1, -(-len(line) // max(20, self.width // 15))) for line in self.body.split("\n")) if self.body else 0
+        self.height = min(1040, 170 + rows * 76 + 34 * body_lines)
         x0 = 960 - self.width // 2
         y0 = 540 - self.height // 2
         self.rect = (x0, y0, self.width, self.height)

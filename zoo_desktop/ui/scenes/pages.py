@@ -92,6 +92,21 @@ class ResultsScene(Scene):
             Button((1000, 900, 360, 80), t("results.menu"), self.app.goto_menu, key=pygame.K_ESCAPE, name="menu"),
         ]
 
+    def on_event(self, ev, dpos) -> None:
+        """Click a player's row: their score breakdown, where the game gives one."""
+        if ev.type != pygame.MOUSEBUTTONUP or ev.button != 1:
+            return
+        from zoo_desktop.games import table_class
+        from ..widgets import Dialog, inside
+        fn = getattr(table_class(self.session.game_cls.info.id), "result_lines", None)
+        if fn is None:
+            return
+        for i, p in enumerate(self.session.game.ranking()):
+            if inside((460, 200 + i * 120, 1000, 100), dpos):
+                lines = fn(self.session.game, p)
+                self.dialog = Dialog(self.session.config.names[p], "\n".join(lines) or "-", [(t("ui.ok"), None)],
+                                     lambda v: setattr(self, "dialog", None), width=1500)
+
     def again(self) -> None:
         s = Session(self.session.game_cls, self.session.config, random.SystemRandom().randrange(1, 10**9))
         self.app.replace(make_table(self.app, s))
@@ -118,6 +133,9 @@ class ResultsScene(Scene):
             detail = self.detail(p)
             gfx.blit_text(surf, detail, vp.n(26), gfx.Palette.muted, vp.p(1440, 272 + i * 120), "midright")
             gfx.blit_text(surf, t("results.points", n=scores[p]), vp.n(32), gfx.Palette.ink, vp.p(1440, 230 + i * 120), "midright", True)
+        from zoo_desktop.games import table_class
+        if getattr(table_class(g.info.id), "result_lines", None):
+            gfx.blit_text(surf, t("results.click_row"), vp.n(24), (210, 225, 215), vp.p(960, 860), "midbottom")
         self.draw_buttons(surf)
 
     def detail(self, p: int) -> str:

@@ -31,6 +31,8 @@ CONT_COL = {"NA": (214, 140, 90), "SA": (120, 180, 90), "EU": (110, 150, 210), "
 DIET_COL = {"carnivore": (210, 90, 70), "herbivore": (90, 170, 90), "omnivore": (220, 170, 60)}
 DIET_LETTER = {"carnivore": "C", "herbivore": "H", "omnivore": "O"}
 TRACK_X, BLUE_Y, RED_Y = 930, 730, 790
+ACCEPT_RECT = (300, 860, 440, 80)
+HAND_RECT = (780, 860, 440, 80)
 SLOT_W = 32
 MY_Y = 860
 
@@ -110,7 +112,8 @@ class ResearchTable(TableBase):
         return CardFace(t("research.quest.title", id=q) if has("research.quest.title") else q, "scroll", "icons",
                         (170, 130, 200), body=tuple(lines))
 
-    def side_text(self, side) -> str:
+    @staticmethod
+    def side_text(side) -> str:
         if side.type == "animal":
             key = f"research.card.{side.target}"
             return t("research.side.animal", animal=t(key) if has(key) else side.target)
@@ -252,8 +255,12 @@ class ResearchTable(TableBase):
             if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 return True
         if self.scoring_mine():
-            if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and inside((560, 860, 400, 80), dpos):
+            if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and inside(ACCEPT_RECT, dpos):
                 self.act(AcceptDefaultScoring(self.viewer))
+                return True
+            if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and inside(HAND_RECT, dpos):
+                from .research_scoring import ResearchScoringScene
+                self.app.push(ResearchScoringScene(self.app, self))
                 return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             if self.picking:
@@ -303,6 +310,37 @@ class ResearchTable(TableBase):
 
     def show_hint(self, action, reason: str) -> None:
         pass  # drawn in draw_table from self.hint_action
+
+    @staticmethod
+    def result_lines(game, p: int) -> list[str]:
+        """The score breakdown with the chosen assignment: which animal went where and why."""
+        if game.final is None:
+            return []
+        b = game.final[p].to_json(game.scoring_state(p))
+        out = [ResearchTable.line_text(line) for line in b["lines"]]
+        conts = b["assignment"]["continents"]
+        if conts:
+            out.append(t("research.result.continents", list=", ".join(
+                f"{ResearchTable._species_name(s)}: {y}" for s, y in sorted(conts.items()))))
+        return out
+
+    @staticmethod
+    def line_text(line: dict) -> str:
+        """One scoring line as a sentence: category, points and why."""
+        args = {k: (", ".join(ResearchTable._species_name(x) for x in v) if isinstance(v, list) else v)
+                for k, v in line["args"].items()}
+        cat = t("research.category." + line["category"])
+        if line["category"] == "quests" and line["args"].get("card") in QUESTS:
+            a = line["args"]
+            args["condition"] = ResearchTable.side_text(QUESTS[a["card"]].side(a["side"]))
+        if "continent" in line["args"]:
+            cat += f" ({t('research.continent.' + line['args']['continent'])})"
+        return f"{cat}: {line['points']} - {t(line['reason'], **args)}"
+
+    @staticmethod
+    def _species_name(s) -> str:
+        key = f"research.card.{s}"
+        return t(key) if isinstance(s, str) and has(key) else str(s)
 
     @staticmethod
     def result_detail(game, p: int) -> str:
@@ -567,13 +605,11 @@ class ResearchTable(TableBase):
         gfx.blit_text(surf, t("research.scoring.title", total=b["total"]), vp.n(36), gfx.Palette.ink, vp.p(760, 140), "midtop", True)
         y = 200
         for line in b["lines"][:16]:
-            args = {k: (", ".join(self.card_name(x) for x in v) if isinstance(v, list) else v) for k, v in line["args"].items()}
-            if "card" in args:
-                args["card"] = str(args["card"])
-            text = f"{t('research.category.' + line['category'])}: {line['points']}  —  {t(line['reason'], **args)}"
-            for sub in gfx.wrap(text, vp.n(22), vp.n(940)):
+            for sub in gfx.wrap(self.line_text(line), vp.n(22), vp.n(940)):
                 gfx.blit_text(surf, sub, vp.n(22), gfx.Palette.ink, vp.p(290, y))
                 y += 30
-        r = vp.r(560, 860, 400, 80)
-        gfx.shadowed(surf, r, (50, 140, 80), vp.n(12))
-        gfx.blit_text(surf, t("research.action.accept_scoring"), vp.n(28), (255, 255, 255), r.center, "center", True)
+        for rect, label, colour in ((ACCEPT_RECT, t("research.action.accept_scoring"), (50, 140, 80)),
+                                    (HAND_RECT, t("research.hand.open"), (70, 110, 170))):
+            r = vp.rect(rect)
+            gfx.shadowed(surf, r, colour, vp.n(12))
+            gfx.blit_text(surf, label, vp.n(28), (255, 255, 255), r.center, "center", True)
