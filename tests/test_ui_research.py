@@ -190,3 +190,12 @@ def test_results_show_the_chosen_assignment(tmp_path):
     click(app, (960, 250))
     assert app.scene.dialog is not None
     assert "Continents:" in app.scene.dialog.body or "VP" in app.scene.dialog.body
+
+
+def test_any_players_animals_grouped_by_continent_and_diet(tmp_path):
+    app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0)
+    table = open_table(app)
+    settle(app, table)
+    click(app, centre(table.panel_rects[1]))
+    assert table.dialog is not None and table.dialog.title == table.session.config.names[1]
+    assert "carnivorous" in table.dialog.body

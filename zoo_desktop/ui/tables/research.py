@@ -262,6 +262,11 @@ class ResearchTable(TableBase):
                 from .research_scoring import ResearchScoringScene
                 self.app.push(ResearchScoringScene(self.app, self))
                 return True
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and not self.picking and self.drag.drag is None:
+            for p, rect in self.panel_rects.items():
+                if inside(rect, dpos):
+                    self.show_player(p)
+                    return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             if self.picking:
                 for y in CONTINENTS:
@@ -283,6 +288,18 @@ class ResearchTable(TableBase):
             return True
         return False
 
+    def show_player(self, p: int) -> None:
+        """A player's researched animals grouped by continent and by diet."""
+        info = self.session.game.view(self.viewer)["player_info"][p]
+        lines = []
+        for y, cards in info["by_continent"].items():
+            if cards:
+                lines.append(f"{t('research.continent.' + y)}: " + ", ".join(self.card_name(c) for c in cards))
+        lines.append(" · ".join(f"{t('research.diet.' + d)} {len(v)}" for d, v in info["by_diet"].items()))
+        lines.append(t("research.endangered", n=info["endangered"]))
+        self.dialog = Dialog(self.session.config.names[p], "\n".join(lines), [(t("ui.ok"), None)],
+                             lambda v: setattr(self, "dialog", None), width=1300)
+
     def update_tooltip(self, dpos) -> None:
         g = self.session.game
         now = self.app.now()
@@ -297,6 +314,10 @@ class ResearchTable(TableBase):
                 tip += "\n" + t("research.tip.animal", diet=t(f"research.diet.{sp.diet}"), sad=sp.sad, vp=sp.vp)
             self.app.tooltip.set(tip, dpos, now)
             return
+        for p, rect in self.panel_rects.items():
+            if inside(rect, dpos):
+                self.app.tooltip.set(t("research.tip.panel"), dpos, now)
+                return
         for y in CONTINENTS:
             if inside(self.cont_rect(y), dpos):
                 self.app.tooltip.set(t("research.tip.continent", continent=t(f"research.continent.{y}"),
