@@ -196,6 +196,9 @@ def test_any_players_animals_grouped_by_continent_and_diet(tmp_path):
     app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0)
     table = open_table(app)
     settle(app, table)
+    while table.session.game.phase == "setup":
+        human_move(app, table, lambda legal: legal[0])
+        settle(app, table)
     click(app, centre(table.panel_rects[1]))
     assert table.dialog is not None and table.dialog.title == table.session.config.names[1]
     assert "carnivorous" in table.dialog.body
