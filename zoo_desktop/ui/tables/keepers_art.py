@@ -1,0 +1,324 @@
+"""Pictures for the Species Keepers table: species cards (upright for the grid, flat tiles
+for houses and quarantine), keeper tiles and pile backs, resource cubes. Everything is
+rendered at the real pixel size and cached. Colour never carries meaning alone: a status
+band always shows its code (LC..CR), a keeper its level (L1..L5), a cube its letter and
+its own shape (G square, R circle, W diamond)."""
+from __future__ import annotations
+
+import pygame
+
+from zoo_desktop.games.keepers.cards import KEEPERS, SPECIES
+from zoo_desktop.i18n import has, t
+
+from .. import gfx
+from ..cards import render_back
+
+STATUS_COL = {"LC": (118, 178, 120), "NT": (168, 196, 92), "VU": (236, 196, 72), "EN": (236, 140, 62),
+              "CR": (214, 76, 64)}
+LEVEL_COL = {1: (182, 182, 170), 2: (126, 190, 126), 3: (112, 160, 220), 4: (182, 134, 212), 5: (236, 160, 80)}
+CUBE_COL = {"G": (64, 160, 84), "R": (206, 62, 54), "W": (246, 246, 240)}
+CUBE_COL_CB = {"G": (0, 158, 115), "R": (213, 94, 0), "W": (246, 246, 240)}
+INK = (28, 28, 32)
+PAPER = (253, 250, 240)
+
+_cache: dict = {}
+
+
+def _cached(key, make):
+    s = _cache.get(key)
+    if s is None:
+        if len(_cache) > 2500:
+            _cache.clear()
+        s = make()
+        _cache[key] = s
+    return s
+
+
+def species_name(card: str) -> str:
+    key = f"keepers.card.{card}"
+    return t(key) if has(key) else SPECIES[card].name if card in SPECIES else card
+
+
+def keeper_name(k: str) -> str:
+    key = f"keepers.card.{k}"
+    return t(key) if has(key) else KEEPERS[k].name if k in KEEPERS else k
+
+
+def keeper_goal(k: str) -> str:
+    key = f"keepers.goal.{k}"
+    return t(key) if has(key) else ""
+
+
+def fit_text(s: str, px: int, width: int, bold: bool = False, min_px: int = 8) -> tuple[str, int]:
+    """Shrink the font down to min_px, then cut with an ellipsis, so `s` fits `width`."""
+    while px > min_px and gfx.font(px, bold).size(s)[0] > width:
+        px -= 1
+    if gfx.font(px, bold).size(s)[0] <= width:
+        return s, px
+    while len(s) > 1 and gfx.font(px, bold).size(s + "...")[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "...", px
+
+
+def blit_fit(surf, s: str, px: int, colour, pos, width: int, anchor: str = "topleft", bold: bool = False,
+             min_px: int = 8) -> pygame.Rect:
+    s, px = fit_text(s, px, width, bold, min_px)
+    return gfx.blit_text(surf, s, px, colour, pos, anchor, bold)
+
+
+# ----------------------------------------------------------------------------- cubes
+def draw_cube_shape(surf, colour: str, centre, r: int, fill) -> None:
+    x, y = centre
+    edge = (30, 30, 30)
+    if colour == "G":
+        rect = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+        pygame.draw.rect(surf, fill, rect, border_radius=max(1, r // 4))
+        pygame.draw.rect(surf, edge, rect, max(1, r // 7), border_radius=max(1, r // 4))
+    elif colour == "R":
+        pygame.draw.circle(surf, fill, centre, r)
+        pygame.draw.circle(surf, edge, centre, r, max(1, r // 7))
+    else:
+        r2 = int(r * 1.2)
+        pts = [(x, y - r2), (x + r2, y), (x, y + r2), (x - r2, y)]
+        pygame.draw.polygon(surf, fill, pts)
+        pygame.draw.polygon(surf, edge, pts, max(1, r // 7))
+
+
+def cube(colour: str, px: int, colour_blind: bool = False) -> pygame.Surface:
+    """A resource token `px` pixels wide: its shape and letter say the colour too."""
+    def make():
+        s = pygame.Surface((px, px), pygame.SRCALPHA)
+        fill = (CUBE_COL_CB if colour_blind else CUBE_COL)[colour]
+        draw_cube_shape(s, colour, (px // 2, px // 2), int(px * 0.4), fill)
+        ink = INK if colour == "W" else (255, 255, 255)
+        img = gfx.text(colour, max(7, int(px * 0.5)), ink, True)
+        s.blit(img, img.get_rect(center=(px // 2, px // 2 + 1)))
+        return s
+    return _cached(("cube", colour, px, colour_blind), make)
+
+
+def cost_parts(g: int, r: int, w: int) -> list[tuple[str, int]]:
+    return [(c, n) for c, n in (("G", g), ("R", r), ("W", w)) if n]
+
+
+def draw_costs(surf, parts, x: int, y: int, px: int, colour_blind: bool, gap: int | None = None) -> int:
+    """Cubes with counts from (x, y) (top left), returns the x after the last."""
+    gap = gap if gap is not None else px // 3
+    for c, n in parts:
+        surf.blit(cube(c, px, colour_blind), (x, y))
+        x += px + 1
+        img = gfx.text(str(n), max(7, int(px * 0.72)), INK, True)
+        surf.blit(img, img.get_rect(midleft=(x, y + px // 2)))
+        x += img.get_width() + gap
+    return x
+
+
+# ----------------------------------------------------------------------------- species
+def species_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygame.Surface:
+    """Upright card: status band with code and VP, name, picture, cost, habitats."""
+    def make():
+        sp = SPECIES[card]
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        rad = max(4, w // 12)
+        band = STATUS_COL[sp.status]
+        pygame.draw.rect(s, PAPER, s.get_rect(), border_radius=rad)
+        band_h = max(12, int(h * 0.14))
+        pygame.draw.rect(s, band, (0, 0, w, band_h), border_top_left_radius=rad, border_top_right_radius=rad)
+        pygame.draw.rect(s, band, s.get_rect(), max(2, w // 40), border_radius=rad)
+        px = max(8, int(band_h * 0.62))
+        gfx.blit_text(s, sp.status, px, INK, (max(3, w // 16), band_h // 2), "midleft", True)
+        gfx.blit_text(s, f"{sp.vp} VP", px, INK, (w - max(3, w // 16), band_h // 2), "midright", True)
+        name_px = max(8, int(h * 0.085))
+        lines = gfx.wrap(species_name(card), name_px, int(w * 0.92), True)
+        if len(lines) > 2:
+            name_px = max(8, int(name_px * 0.82))
+            lines = gfx.wrap(species_name(card), name_px, int(w * 0.92), True)[:2]
+        y = band_h + max(2, h // 60)
+        for line in lines:
+            line, lpx = fit_text(line, name_px, int(w * 0.94), True)
+            img = gfx.text(line, lpx, INK, True)
+            s.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += gfx.font(name_px, True).get_linesize() - max(1, name_px // 6)
+        art_px = int(min(w * 0.62, h * 0.40))
+        art_y = max(y + 2, int(h * 0.30))
+        pic = gfx.art("animals", sp.art, art_px)
+        s.blit(pic, pic.get_rect(midtop=(w // 2, art_y)))
+        # class and diet letters in the picture's corners (with words in the tooltip)
+        small = max(8, int(h * 0.06))
+        gfx.blit_text(s, sp.cls, small, (90, 90, 90), (max(3, w // 16), art_y), "topleft", True)
+        gfx.blit_text(s, sp.diet, small, (90, 90, 90), (w - max(3, w // 16), art_y), "topright", True)
+        # cost
+        cpx = max(9, int(h * 0.085))
+        parts = cost_parts(*sp.cost)
+        total_w = sum(cpx + 1 + gfx.font(max(7, int(cpx * 0.72)), True).size(str(n))[0] + cpx // 3 for _, n in parts)
+        y_cost = h - cpx - max(3, int(h * 0.12))
+        draw_costs(s, parts, (w - total_w) // 2, y_cost, cpx, colour_blind)
+        hab = " ".join(sp.habitats)
+        hab, hpx = fit_text(hab, max(8, int(h * 0.058)), int(w * 0.92))
+        gfx.blit_text(s, hab, hpx, (70, 70, 70), (w // 2, h - max(2, h // 40)), "midbottom")
+        return s
+    return _cached(("face", card, w, h, colour_blind), make)
+
+
+def species_tile(card: str, dw: float, dh: float, scale: float, rich: bool = True, colour_blind: bool = False,
+                 dim: bool = False) -> pygame.Surface:
+    """Flat tile for houses and quarantine, sized in design units (dw x dh) at `scale`.
+    Rich: picture, name, status code with VP, cost. Compact: (picture,) name, VP."""
+    def make():
+        def n(v):
+            return max(1, round(v * scale))
+        sp = SPECIES[card]
+        w, h = n(dw), n(dh)
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        rad = n(min(10, dh / 6))
+        band = STATUS_COL[sp.status]
+        pygame.draw.rect(s, PAPER, s.get_rect(), border_radius=rad)
+        pygame.draw.rect(s, band, s.get_rect(), n(3), border_radius=rad)
+        pad = n(5)
+        if rich:
+            art = min(h - 2 * pad, n(dw * 0.3))
+            pic = gfx.art("animals", sp.art, art)
+            s.blit(pic, (pad, (h - art) // 2))
+            x = pad * 2 + art
+            tw = w - x - pad
+            name_px = n(min(dh * 0.24, 20))
+            lines = gfx.wrap(species_name(card), name_px, tw, True)
+            if len(lines) > 2:
+                lines = [lines[0], " ".join(lines[1:])]   # blit_fit cuts it with "..."
+            y = pad
+            for line in lines:
+                blit_fit(s, line, name_px, INK, (x, y), tw, bold=True,
+                         min_px=max(8, name_px - n(3)))
+                y += gfx.font(name_px, True).get_linesize() - n(2)
+            chip_px = n(min(dh * 0.19, 16))
+            img = gfx.text(f"{sp.status} {sp.vp} VP", chip_px, INK, True)
+            r = img.get_rect(topleft=(x + n(3), max(y + 1, h - pad - img.get_height() - n(1))))
+            pygame.draw.rect(s, band, r.inflate(n(6), n(2)), border_radius=n(4))
+            s.blit(img, r)
+            cpx = chip_px + n(2)
+            parts = cost_parts(*sp.cost)
+            need = sum(cpx + 1 + gfx.font(max(7, int(cpx * 0.72)), True).size(str(k))[0] + n(3) for _, k in parts)
+            if r.right + n(8) + need <= w - pad:
+                draw_costs(s, parts, r.right + n(8), r.centery - cpx // 2, cpx, colour_blind, gap=n(3))
+        else:
+            x = pad
+            if dw >= 140:
+                art = h - 2 * n(3)
+                pic = gfx.art("animals", sp.art, art)
+                s.blit(pic, (pad, n(3)))
+                x = pad * 2 + art
+            px = n(min(dh * 0.46, 18))
+            vp = gfx.text(str(sp.vp), px, INK, True)
+            vr = vp.get_rect(midright=(w - pad - n(2), h // 2))
+            pygame.draw.rect(s, band, vr.inflate(n(8), n(2)), border_radius=n(4))
+            s.blit(vp, vr)
+            if vr.left - x - n(6) > n(14):
+                blit_fit(s, species_name(card), px, INK, (x, h // 2), vr.left - x - n(8), "midleft", True,
+                         min_px=n(min(dh * 0.38, 14)))
+        if dim:
+            shade = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, 80), shade.get_rect(), border_radius=rad)
+            s.blit(shade, (0, 0))
+        return s
+    return _cached(("tile", card, dw, dh, scale, rich, colour_blind, dim), make)
+
+
+def species_back(w: int, h: int) -> pygame.Surface:
+    return render_back(w, h, (34, 62, 96), "search", "icons")
+
+
+# ----------------------------------------------------------------------------- keepers
+def keeper_tile(k: str, dw: float, dh: float, scale: float, n_species: int = 0, rich: bool = True) -> pygame.Surface:
+    """A keeper in a house (design size dw x dh at `scale`): level band with 'L<n>', name,
+    objective, species count; compact: one line."""
+    def make():
+        def n(v):
+            return max(1, round(v * scale))
+        kp = KEEPERS[k]
+        w, h = n(dw), n(dh)
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        rad = n(min(10, dh / 6))
+        col = LEVEL_COL.get(kp.level, (160, 160, 160))
+        pygame.draw.rect(s, (250, 246, 232), s.get_rect(), border_radius=rad)
+        pygame.draw.rect(s, col, s.get_rect(), n(3), border_radius=rad)
+        pad = n(5)
+        full = n_species >= 3
+        count_col = (20, 110, 50) if full else (90, 90, 90)
+        if rich:
+            lw = n(min(dh * 0.42, 46))
+            pygame.draw.rect(s, col, (0, 0, lw, h), border_top_left_radius=rad, border_bottom_left_radius=rad)
+            gfx.blit_text(s, f"L{kp.level}", n(min(dh * 0.3, 26)), INK, (lw // 2, h // 2 - n(dh * 0.14)), "center", True)
+            ic = gfx.art("icons", "keeper", max(8, int(lw * 0.6)))
+            s.blit(ic, ic.get_rect(midtop=(lw // 2, h // 2 + n(2))))
+            x = lw + pad * 2
+            tw = w - x - pad
+            name_px = n(min(dh * 0.3, 24))
+            count = gfx.text(f"{n_species}/3", n(min(dh * 0.26, 20)), count_col, True)
+            cr = count.get_rect(topright=(w - pad - n(2), pad + n(1)))
+            s.blit(count, cr)
+            blit_fit(s, keeper_name(k), name_px, INK, (x, pad), cr.left - x - n(4), bold=True)
+            goal_px = n(min(dh * 0.22, 20))
+            y = pad + gfx.font(name_px, True).get_linesize()
+            lh = gfx.font(goal_px).get_linesize() - 1
+            for line in gfx.wrap(keeper_goal(k), goal_px, tw):
+                if y + lh > h - pad + n(2):
+                    break
+                blit_fit(s, line, goal_px, (60, 60, 60), (x, y), tw)
+                y += lh
+            if full:
+                st = gfx.art("icons", "star", n(min(dh * 0.26, 26)))
+                s.blit(st, st.get_rect(bottomright=(w - pad, h - pad)))
+        else:
+            px = n(min(dh * 0.4, 20))
+            lvl = gfx.text(f"L{kp.level}", px, INK, True)
+            lr = lvl.get_rect(midleft=(pad + n(3), h // 2))
+            pygame.draw.rect(s, col, lr.inflate(n(6), n(2)), border_radius=n(4))
+            s.blit(lvl, lr)
+            x = lr.right + n(6)
+            right = w - pad
+            if dw >= 130:
+                cnt = gfx.text(f"{n_species}/3", px, count_col, True)
+                cr = cnt.get_rect(midright=(w - pad - n(2), h // 2))
+                s.blit(cnt, cr)
+                right = cr.left
+            elif full:
+                st = gfx.art("icons", "star", px)
+                sr = st.get_rect(midright=(w - pad, h // 2))
+                s.blit(st, sr)
+                right = sr.left
+            blit_fit(s, keeper_name(k), px, INK, (x, h // 2), right - x - n(4), "midleft", True, min_px=n(13))
+        return s
+    return _cached(("keeper", k, dw, dh, scale, n_species, rich), make)
+
+
+def keeper_back(level: int | None, w: int, h: int) -> pygame.Surface:
+    """The back of a pile's top keeper: its level is public (SK-GEN-04)."""
+    def make():
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        rad = max(4, w // 10)
+        col = LEVEL_COL.get(level, (90, 96, 100)) if level else (90, 96, 100)
+        pygame.draw.rect(s, (52, 70, 84), s.get_rect(), border_radius=rad)
+        pygame.draw.rect(s, col, s.get_rect().inflate(-w // 8, -w // 8), max(2, w // 16), border_radius=rad)
+        ic = gfx.art("icons", "keeper", int(w * 0.5))
+        s.blit(ic, ic.get_rect(center=(w // 2, int(h * 0.36))))
+        if level:
+            img = gfx.text(f"L{level}", max(9, int(h * 0.24)), (255, 255, 255), True)
+            r = img.get_rect(center=(w // 2, int(h * 0.74)))
+            pygame.draw.rect(s, col, r.inflate(10, 2), border_radius=6)
+            s.blit(gfx.text(f"L{level}", max(9, int(h * 0.24)), INK, True), r)
+        return s
+    return _cached(("kback", level, w, h), make)
+
+
+def bag_picture(w: int, h: int) -> pygame.Surface:
+    def make():
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        body = pygame.Rect(int(w * 0.08), int(h * 0.22), int(w * 0.84), int(h * 0.76))
+        pygame.draw.ellipse(s, (150, 104, 62), body)
+        pygame.draw.ellipse(s, (90, 60, 34), body, max(2, w // 30))
+        neck = pygame.Rect(int(w * 0.32), int(h * 0.06), int(w * 0.36), int(h * 0.24))
+        pygame.draw.rect(s, (150, 104, 62), neck, border_radius=max(3, w // 16))
+        pygame.draw.rect(s, (90, 60, 34), neck, max(2, w // 30), border_radius=max(3, w // 16))
+        pygame.draw.line(s, (230, 200, 120), (int(w * 0.3), int(h * 0.27)), (int(w * 0.7), int(h * 0.27)), max(2, w // 24))
+        return s
+    return _cached(("bag", w, h), make)
