@@ -1,0 +1,548 @@
+"""Zoo Architect table: pictures. Hex geometry of the zoo map, the terrain layer (rendered
+once per pixel size), buildings as their shapes, icons, and the cards (a compact face for the
+rows and a full, readable face for the zoom), all cached per pixel size and language."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from zoo_desktop.engine import hexgrid
+from zoo_desktop.games.architect import hexmap as H
+from zoo_desktop.games.architect.cards import BUILDINGS, CARDS, MAP, TABLES
+from zoo_desktop.i18n import language, t
+
+from .. import gfx
+from . import architect_text as X
+
+SQ3 = math.sqrt(3)
+
+# ----------------------------------------------------------------------------- colours
+TYPE_COL = {"animal": (222, 132, 52), "sponsor": (62, 116, 196), "project": (64, 152, 88), "final": (140, 100, 180)}
+ACTION_COL = {"animals": (214, 120, 50), "build": (150, 110, 70), "cards": (70, 120, 190),
+              "association": (90, 150, 110), "sponsors": (180, 80, 120)}
+ACTION_ICON = {"animals": ("animals", "lion"), "build": ("icons", "hammer"), "cards": ("icons", "books"),
+               "association": ("icons", "handshake"), "sponsors": ("icons", "briefcase")}
+TERRAIN_COL = {"land": (196, 214, 150), "restricted": (214, 190, 160), "water": (110, 170, 220), "rock": (150, 146, 140)}
+KIND_COL = {"enc1": (206, 170, 110), "enc2": (200, 160, 100), "enc3": (192, 150, 92), "enc4": (184, 142, 86),
+            "enc5": (176, 134, 80), "kiosk": (240, 160, 70), "pavilion": (190, 140, 210),
+            "petting_zoo": (120, 200, 190), "reptile_house": (110, 170, 120), "large_bird_aviary": (130, 180, 230),
+            "unique": (214, 150, 60)}
+KIND_ICON = {"kiosk": ("icons", "tent"), "pavilion": ("icons", "house"), "petting_zoo": ("animals", "rabbit"),
+             "reptile_house": ("animals", "lizard"), "large_bird_aviary": ("animals", "parrot"),
+             "unique": ("icons", "star")}
+KIND_SHORT = {"petting_zoo": "PZ", "reptile_house": "RH", "large_bird_aviary": "AV", "kiosk": "K", "pavilion": "P",
+              "unique": "U"}
+RES_ICON = {"money": ("icons", "money"), "appeal": ("icons", "ticket"), "cp": ("icons", "seedling"),
+            "reputation": ("icons", "star"), "x": None}
+CAT_ART = {"predator": "lion", "herbivore": "zebra", "bird": "parrot", "reptile": "lizard", "primate": "monkey",
+           "bear": "bear", "sea": "dolphin", "pet": "rabbit"}
+CONT_CODE = {"africa": "AF", "americas": "AM", "asia": "AS", "europe": "EU", "australia": "AU"}
+CONT_COL = {"africa": (226, 170, 60), "americas": (200, 90, 80), "asia": (90, 170, 120), "europe": (90, 130, 210),
+            "australia": (200, 120, 190)}
+YELLOW_ICON = {"1": ("icons", "money", "+5"), "2": ("icons", "star", "+1"), "3": ("icons", "books", "+1"),
+               "4": (None, None, "+X"), "5": ("icons", "shuffle", "1"), "6": ("icons", "keeper", "+1")}
+ART_WORDS = [
+    ("polar", "polar_bear"), ("panda", "panda"), ("koala", "koala"), ("bear", "bear"), ("lion", "lion"),
+    ("tiger", "tiger"), ("leopard", "panther"), ("jaguar", "panther"), ("cheetah", "panther"), ("lynx", "panther"),
+    ("puma", "panther"), ("cougar", "panther"), ("cat", "panther"), ("wolf", "wolf"), ("dog", "wolf"),
+    ("dingo", "wolf"), ("hyena", "wolf"), ("fox", "fox"), ("raccoon", "raccoon"), ("badger", "badger"),
+    ("skunk", "skunk"), ("otter", "otter"), ("beaver", "beaver"), ("seal", "seal"), ("sea lion", "seal"),
+    ("walrus", "seal"), ("whale", "whale"), ("orca", "whale"), ("dolphin", "dolphin"), ("porpoise", "dolphin"),
+    ("shark", "shark"), ("ray", "shark"), ("octopus", "octopus"), ("squid", "octopus"), ("crab", "crab"),
+    ("lobster", "crab"), ("turtle", "turtle"), ("tortoise", "turtle"), ("crocodile", "crocodile"),
+    ("alligator", "crocodile"), ("caiman", "crocodile"), ("gharial", "crocodile"), ("python", "snake"),
+    ("boa", "snake"), ("snake", "snake"), ("viper", "snake"), ("cobra", "snake"), ("mamba", "snake"),
+    ("anaconda", "snake"), ("rattle", "snake"), ("frog", "frog"), ("toad", "frog"), ("salamander", "frog"),
+    ("axolotl", "frog"), ("newt", "frog"), ("lizard", "lizard"), ("iguana", "lizard"), ("gecko", "lizard"),
+    ("monitor", "lizard"), ("dragon", "lizard"), ("chameleon", "lizard"), ("skink", "lizard"),
+    ("eagle", "eagle"), ("hawk", "eagle"), ("falcon", "eagle"), ("vulture", "eagle"), ("condor", "eagle"),
+    ("kite", "eagle"), ("owl", "owl"), ("parrot", "parrot"), ("macaw", "parrot"), ("cockatoo", "parrot"),
+    ("lorikeet", "parrot"), ("toucan", "parrot"), ("hornbill", "parrot"), ("flamingo", "flamingo"),
+    ("penguin", "penguin"), ("puffin", "penguin"), ("swan", "swan"), ("goose", "swan"), ("stork", "swan"),
+    ("crane", "swan"), ("heron", "swan"), ("pelican", "swan"), ("ibis", "flamingo"), ("spoonbill", "flamingo"),
+    ("peacock", "peacock"), ("peafowl", "peacock"), ("pheasant", "peacock"), ("ostrich", "dodo"), ("emu", "dodo"),
+    ("cassowary", "dodo"), ("rhea", "dodo"), ("kiwi", "dodo"), ("gorilla", "gorilla"), ("orangutan", "orangutan"),
+    ("chimp", "gorilla"), ("bonobo", "gorilla"), ("macaque", "monkey"), ("baboon", "monkey"), ("lemur", "monkey"),
+    ("gibbon", "monkey"), ("monkey", "monkey"), ("marmoset", "monkey"), ("tamarin", "monkey"),
+    ("mandrill", "monkey"), ("capuchin", "monkey"), ("kangaroo", "kangaroo"), ("wallaby", "kangaroo"),
+    ("wombat", "koala"), ("quoll", "fox"), ("echidna", "hedgehog"), ("hedgehog", "hedgehog"),
+    ("porcupine", "hedgehog"), ("elephant", "elephant"), ("mammoth", "mammoth"), ("giraffe", "giraffe"),
+    ("okapi", "giraffe"), ("zebra", "zebra"), ("rhino", "rhino"), ("hippo", "hippo"), ("camel", "camel"),
+    ("dromedary", "camel"), ("llama", "llama"), ("alpaca", "llama"), ("vicu", "llama"), ("guanaco", "llama"),
+    ("bison", "bison"), ("yak", "bison"), ("buffalo", "water_buffalo"), ("gaur", "water_buffalo"),
+    ("banteng", "water_buffalo"), ("deer", "deer"), ("elk", "deer"), ("moose", "deer"), ("reindeer", "deer"),
+    ("antelope", "deer"), ("gazelle", "deer"), ("oryx", "deer"), ("kudu", "deer"), ("impala", "deer"),
+    ("wildebeest", "bison"), ("tapir", "hippo"), ("capybara", "beaver"), ("rabbit", "rabbit"), ("hare", "rabbit"),
+    ("guinea", "rabbit"), ("sloth", "sloth"), ("bat", "bat"), ("chipmunk", "chipmunk"), ("squirrel", "chipmunk"),
+    ("meerkat", "chipmunk"), ("prairie", "chipmunk"), ("goat", "deer"), ("sheep", "bison"), ("pig", "hippo"),
+    ("donkey", "zebra"), ("pony", "zebra"), ("bee", "bee"), ("butterfly", "butterfly"),
+]
+
+
+def animal_art(cid: str) -> str:
+    c = CARDS[cid]
+    name = c.name.lower()
+    for word, art in ART_WORDS:
+        if word in name:
+            return art
+    return CAT_ART.get(c.categories[0] if c.categories else "", "bear")
+
+
+def card_art(cid: str) -> tuple[str, str]:
+    c = CARDS[cid]
+    if c.type == "animal":
+        return "animals", animal_art(cid)
+    if c.type == "sponsor":
+        return "icons", "briefcase"
+    if c.type == "project":
+        return "icons", "seedling" if c.requirement["kind"] == "release" else "globe"
+    return "icons", "trophy"
+
+
+def shade(col, k: float):
+    return tuple(max(0, min(255, int(v * k))) for v in col)
+
+
+# ----------------------------------------------------------------------------- hex geometry
+class HexGeo:
+    """Flat-top odd-q hexes of radius R (design units) with the map's top-left at (x0, y0)."""
+
+    def __init__(self, x0: float, y0: float, R: float):
+        self.x0, self.y0, self.R = x0, y0, R
+        self.w = 1.5 * R * (H.COLS - 1) + 2 * R
+        self.h = SQ3 * R * (H.ROWS + 0.5)
+
+    @property
+    def rect(self) -> tuple:
+        return (self.x0, self.y0, self.w, self.h)
+
+    def centre(self, c: int, r: int) -> tuple[float, float]:
+        R = self.R
+        return (self.x0 + R + 1.5 * R * c, self.y0 + SQ3 / 2 * R + SQ3 * R * r + (SQ3 / 2 * R if c & 1 else 0))
+
+    def corners(self, c: int, r: int, scale: float = 1.0) -> list[tuple[float, float]]:
+        x, y = self.centre(c, r)
+        R = self.R * scale
+        return [(x + R * math.cos(math.radians(60 * k)), y + R * math.sin(math.radians(60 * k))) for k in range(6)]
+
+    def hit(self, dpos) -> tuple[int, int] | None:
+        """The cell under a design point (also off-map cells next to the map, for the ghost)."""
+        best, bd = None, 1e9
+        for c in range(-2, H.COLS + 2):
+            for r in range(-2, H.ROWS + 2):
+                x, y = self.centre(c, r)
+                d = (x - dpos[0]) ** 2 + (y - dpos[1]) ** 2
+                if d < bd:
+                    best, bd = (c, r), d
+        if bd > (self.R * 0.98) ** 2:
+            return None
+        return best
+
+    def on_map_hit(self, dpos) -> tuple[int, int] | None:
+        h = self.hit(dpos)
+        return h if h is not None and H.on_map(*h) else None
+
+
+def edge_neighbour(c: int, r: int, k: int) -> tuple[int, int]:
+    """The cell across edge k (between corners k and k+1) of a flat-top odd-q hex."""
+    odd = c & 1
+    if k == 0:
+        return (c + 1, r + odd)
+    if k == 1:
+        return (c, r + 1)
+    if k == 2:
+        return (c - 1, r + odd)
+    if k == 3:
+        return (c - 1, r - 1 + odd)
+    if k == 4:
+        return (c, r - 1)
+    return (c + 1, r - 1 + odd)
+
+
+def outline_edges(cells) -> list[tuple[tuple[int, int], int]]:
+    s = set(map(tuple, cells))
+    return [(cell, k) for cell in s for k in range(6) if edge_neighbour(cell[0], cell[1], k) not in s]
+
+
+def shape_cells(kind: str, anchor, rot: int) -> list[tuple[int, int]]:
+    return hexgrid.place(H.shape_of(kind), anchor, rot)
+
+
+# ----------------------------------------------------------------------------- small drawing helpers
+def icon(surf, kind_name, px: int, centre) -> None:
+    if kind_name is None:
+        return
+    img = gfx.art(kind_name[0], kind_name[1], max(4, px))
+    surf.blit(img, img.get_rect(center=(int(centre[0]), int(centre[1]))))
+
+
+def x_token(surf, centre, r: int, label: str = "X") -> None:
+    pygame.draw.circle(surf, (40, 40, 48), centre, r)
+    pygame.draw.circle(surf, (245, 220, 120), centre, r, max(1, r // 6))
+    img = gfx.text(label, max(6, int(r * 1.2)), (245, 220, 120), True)
+    surf.blit(img, img.get_rect(center=centre))
+
+
+def res_icon(surf, res: str, px: int, centre) -> None:
+    if res == "x":
+        x_token(surf, (int(centre[0]), int(centre[1])), max(3, px // 2))
+    else:
+        icon(surf, RES_ICON.get(res), px, centre)
+
+
+def chip(surf, rect: pygame.Rect, fill, label: str, px: int, ink=(20, 20, 20), border=None, bold=True) -> None:
+    pygame.draw.rect(surf, fill, rect, border_radius=max(2, rect.h // 4))
+    if border:
+        pygame.draw.rect(surf, border, rect, max(1, rect.h // 14), border_radius=max(2, rect.h // 4))
+    if label:
+        img = gfx.text(label, px, ink, bold)
+        surf.blit(img, img.get_rect(center=rect.center))
+
+
+def icon_chip(surf, ic: str, px: int, centre) -> None:
+    """A card icon: continents as lettered coloured discs, categories as animal art, science a microscope."""
+    cx, cy = int(centre[0]), int(centre[1])
+    r = px // 2
+    if ic in CONT_CODE:
+        pygame.draw.circle(surf, CONT_COL[ic], (cx, cy), r)
+        pygame.draw.circle(surf, (40, 40, 40), (cx, cy), r, max(1, px // 16))
+        img = gfx.text(CONT_CODE[ic], max(6, int(px * 0.42)), (255, 255, 255), True)
+        surf.blit(img, img.get_rect(center=(cx, cy)))
+    else:
+        pygame.draw.circle(surf, (250, 246, 232), (cx, cy), r)
+        pygame.draw.circle(surf, (120, 110, 90), (cx, cy), r, max(1, px // 16))
+        name = ("icons", "microscope") if ic == "science" else ("animals", CAT_ART.get(ic, "bear"))
+        icon(surf, name, int(px * 0.8), (cx, cy))
+
+
+def fit_text(s: str, px: int, width: int, bold=True, min_px: int = 7) -> tuple[str, int]:
+    while px > min_px and gfx.font(px, bold).size(s)[0] > width:
+        px -= 1
+    if gfx.font(px, bold).size(s)[0] > width:
+        while len(s) > 1 and gfx.font(px, bold).size(s + "…")[0] > width:
+            s = s[:-1]
+        s += "…"
+    return s, px
+
+
+def wrap_lines(lines, px: int, width: int) -> list[str]:
+    out = []
+    for line in lines:
+        out += gfx.wrap(line, px, width)
+    return out
+
+
+# ----------------------------------------------------------------------------- cards
+_cards: dict = {}
+
+
+def _cache(key, make):
+    s = _cards.get(key)
+    if s is None:
+        if len(_cards) > 1500:
+            _cards.clear()
+        s = _cards[key] = make()
+    return s
+
+
+def card_face(cid: str, w: int, h: int, full: bool = False) -> pygame.Surface:
+    """A zoo card (animal, sponsor, project) or final scoring card, w x h pixels. `full` draws
+    every rule in words (the zoom); the compact face keeps the numbers and icons large."""
+    return _cache(("card", cid, w, h, full, language()), lambda: _render_card(cid, w, h, full))
+
+
+def _render_card(cid: str, w: int, h: int, full: bool) -> pygame.Surface:
+    c = CARDS[cid]
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    col = TYPE_COL[c.type]
+    rad = max(4, w // 14)
+    pygame.draw.rect(s, (253, 250, 240), s.get_rect(), border_radius=rad)
+    band = max(14, int(h * (0.085 if full else 0.15)))
+    pygame.draw.rect(s, col, (0, 0, w, band), border_top_left_radius=rad, border_top_right_radius=rad)
+    pygame.draw.rect(s, col, s.get_rect(), max(2, w // 45), border_radius=rad)
+    name, px = fit_text(X.card_name(cid), max(8, int(band * 0.62)), int(w * 0.92))
+    img = gfx.text(name, px, (255, 255, 255), True)
+    s.blit(img, img.get_rect(center=(w // 2, band // 2)))
+    pad = max(3, w // 22)
+    y = band + pad // 2
+    small = max(8, int(h * (0.04 if full else 0.075)))
+    # top row: cost / level left, icons right
+    if c.type == "animal":
+        r = pygame.Rect(pad, y, int(small * 2.6), int(small * 1.5))
+        chip(s, r, (255, 228, 140), str(c.cost), int(small * 1.15), border=(150, 120, 40))
+        icon(s, RES_ICON["money"], int(small * 1.3), (r.right + small * 0.8, r.centery))
+    elif c.type == "sponsor":
+        r = pygame.Rect(pad, y, int(small * 3.0), int(small * 1.5))
+        chip(s, r, (200, 220, 250), t("architect.ui.level_short", n=c.level), int(small * 1.05), border=(60, 90, 150))
+    ics = list(c.all_icons)
+    ipx = int(small * 1.6)
+    for i, ic in enumerate(reversed(ics)):
+        icon_chip(s, ic, ipx, (w - pad - ipx // 2 - i * (ipx + 2), y + ipx // 2))
+    y += max(int(small * 1.6), ipx) + pad // 2
+    # art
+    art_px = int(min(w * 0.5, h * (0.2 if full else 0.3)))
+    if c.type != "final" or True:
+        ak, an = card_art(cid)
+        pic = gfx.art(ak, an, art_px)
+        s.blit(pic, pic.get_rect(midtop=(w // 2, y)))
+    if c.tier == 2:
+        r = pygame.Rect(pad, y + art_px - small * 2, int(small * 2.2), int(small * 1.5))
+        chip(s, r, (60, 60, 70), "II", small, ink=(255, 230, 150))
+    if c.type == "animal" and c.interaction:
+        k = c.interaction["type"]
+        r = pygame.Rect(w - pad - int(small * 2.4), y + art_px - small * 2, int(small * 2.4), int(small * 1.5))
+        chip(s, r, (170, 40, 60), {"venom": "V", "hypnosis": "H", "pilfering": "P", "constriction": "C"}[k] +
+             (str(c.interaction["strength"]) if k == "pilfering" else ""), small, ink=(255, 255, 255))
+    y += art_px + pad // 2
+    body_px = max(8, int(h * (0.036 if full else 0.062)))
+    if c.type == "animal":
+        y = _animal_needs(s, c, w, y, small, pad)
+    if full:
+        y += pad // 2
+    lines = X.card_full_lines(cid) if full else X.card_lines(cid)
+    foot_h = int(small * 2.0) if c.type == "animal" else 0
+    if not full and c.type == "animal":
+        lines = [ln for ln in lines if ln.startswith(t("architect.label.requires", text="").strip())][:1] + \
+            [X.effect_text(e) for e in c.effects][:1]
+        lines = [ln for ln in lines if ln]
+    lh = gfx.font(body_px).get_linesize()
+    for ln in wrap_lines(lines, body_px, w - 2 * pad):
+        if y + lh > h - foot_h - pad // 2:
+            if not full:
+                break
+        img = gfx.text(ln, body_px, (40, 40, 40))
+        s.blit(img, (pad, y))
+        y += lh
+    if c.type == "animal":
+        _animal_gains(s, c, w, h, small, pad)
+    if full:
+        img = gfx.text(cid, max(8, body_px - 2), (150, 150, 150))
+        s.blit(img, img.get_rect(bottomright=(w - pad, h - 2)))
+    return s
+
+
+def _animal_needs(s, c, w, y, small, pad) -> int:
+    """Size (a hex with the number), water and rock needs, special enclosures."""
+    x = pad
+    hx = int(small * 0.95)
+    cy = y + hx
+    pts = [(x + hx + hx * math.cos(math.radians(60 * k)), cy + hx * math.sin(math.radians(60 * k))) for k in range(6)]
+    pygame.draw.polygon(s, (196, 160, 100), pts)
+    pygame.draw.polygon(s, (90, 70, 40), pts, 1)
+    img = gfx.text(str(c.size) if c.size is not None else "-", int(small * 1.05), (20, 20, 20), True)
+    s.blit(img, img.get_rect(center=(x + hx, cy)))
+    x += 2 * hx + 4
+    for k, n in (("water", c.water), ("rock", c.rock)):
+        for _ in range(n):
+            icon(s, ("icons", k), int(small * 1.4), (x + small * 0.7, cy))
+            x += int(small * 1.4)
+    for k in c.special:
+        r = pygame.Rect(x + 2, cy - int(small * 0.7), int(small * 2.2), int(small * 1.4))
+        chip(s, r, KIND_COL[k], KIND_SHORT[k], int(small * 0.85))
+        x = r.right + 2
+    return y + 2 * hx + 4
+
+
+def _animal_gains(s, c, w, h, small, pad) -> None:
+    y = h - int(small * 1.9)
+    x = pad
+    for res, n in (("appeal", c.appeal), ("cp", c.cp), ("reputation", c.reputation)):
+        if not n:
+            continue
+        res_icon(s, res, int(small * 1.5), (x + small * 0.75, y + small * 0.8))
+        img = gfx.text(f"+{n}", int(small * 1.2), (20, 20, 20), True)
+        s.blit(img, (x + int(small * 1.6), y + int(small * 0.8) - img.get_height() // 2))
+        x += int(small * 1.6) + img.get_width() + 6
+
+
+def card_back(w: int, h: int) -> pygame.Surface:
+    def make():
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        rad = max(4, w // 12)
+        pygame.draw.rect(s, (46, 100, 76), s.get_rect(), border_radius=rad)
+        pygame.draw.rect(s, (240, 220, 160), s.get_rect().inflate(-w // 10, -w // 10), max(2, w // 40), border_radius=rad)
+        pic = gfx.art("animals", "elephant", int(w * 0.5))
+        s.blit(pic, pic.get_rect(center=(w // 2, h // 2)))
+        return s
+    return _cache(("back", w, h), make)
+
+
+# ----------------------------------------------------------------------------- action cards
+def action_summary(a: str, s: int, up: bool) -> str:
+    """What this action card does at strength s, in a few words."""
+    k = min(max(s, 0), 5)
+    if a == "animals":
+        n = TABLES["animals_per_action"]["upgraded" if up else "base"][k]
+        return t("architect.ui.sum.animals", n=n)
+    if a == "build":
+        return t("architect.ui.sum.build_up" if up else "architect.ui.sum.build", n=s)
+    if a == "cards":
+        row = TABLES["cards_action"]["upgraded" if up else "base"][k]
+        text = t("architect.ui.sum.cards", n=row["draw"], d=row["discard"]) if row["discard"] else \
+            t("architect.ui.sum.cards0", n=row["draw"])
+        return text + (" / " + t("architect.ui.sum.snap") if row["snap"] else "")
+    if a == "association":
+        return t("architect.ui.sum.assoc_up" if up else "architect.ui.sum.assoc", n=s)
+    return t("architect.ui.sum.sponsors_up" if up else "architect.ui.sum.sponsors", n=s + 1 if up else s)
+
+
+def action_card(a: str, w: int, h: int, slot: int, s: int, up: bool, venom: bool, constrict: bool,
+                x_spend: int = 0) -> pygame.Surface:
+    key = ("act", a, w, h, slot, s, up, venom, constrict, x_spend, language())
+    return _cache(key, lambda: _render_action(a, w, h, slot, s, up, venom, constrict, x_spend))
+
+
+def _render_action(a, w, h, slot, s, up, venom, constrict, x_spend) -> pygame.Surface:
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    col = ACTION_COL[a]
+    rad = max(4, w // 12)
+    bg = (255, 246, 214) if up else (246, 242, 232)
+    pygame.draw.rect(surf, bg, surf.get_rect(), border_radius=rad)
+    band = max(12, h // 6)
+    pygame.draw.rect(surf, col, (0, 0, w, band), border_top_left_radius=rad, border_top_right_radius=rad)
+    pygame.draw.rect(surf, col if not up else (230, 170, 40), surf.get_rect(), max(2, w // (22 if up else 40)),
+                     border_radius=rad)
+    rr = max(5, int(band * 0.42))
+    name, px = fit_text(X.action_name(a), int(band * 0.66), int(w - 4 * rr - 6))
+    img = gfx.text(name, px, (255, 255, 255), True)
+    surf.blit(img, img.get_rect(center=(w // 2 + rr // 2, band // 2)))
+    # the slot number (strength can differ: X tokens, constriction)
+    pygame.draw.circle(surf, (30, 30, 36), (rr + 3, band // 2), rr)
+    num = gfx.text(str(slot), max(7, int(rr * 1.3)), (255, 255, 255), True)
+    surf.blit(num, num.get_rect(center=(rr + 3, band // 2)))
+    icon(surf, ACTION_ICON[a], int(h * 0.28), (w * 0.3, band + h * 0.18))
+    big = gfx.text(str(s), int(h * 0.26), (30, 30, 30), True)
+    br = big.get_rect(center=(int(w * 0.72), int(band + h * 0.16)))
+    surf.blit(big, br)
+    small = max(8, h // 11)
+    lab = gfx.text(t("architect.ui.strength"), max(7, small - 3), (90, 90, 90))
+    surf.blit(lab, lab.get_rect(midtop=(w * 0.72, br.bottom - small // 3)))
+    y = int(band + h * 0.42)
+    for ln in gfx.wrap(action_summary(a, s, up), max(8, small - 1), int(w * 0.92))[:2]:
+        img = gfx.text(ln, max(8, small - 1), (40, 40, 40))
+        surf.blit(img, img.get_rect(midtop=(w // 2, y)))
+        y += img.get_height()
+    if up:
+        r = pygame.Rect(4, h - small * 2 - 2, int(w * 0.55), int(small * 1.6))
+        chip(surf, r, (240, 190, 60), t("architect.ui.upgraded"), max(7, small - 2))
+    if venom:
+        r = pygame.Rect(w - small * 4 - 4, h - small * 2 - 2, int(small * 1.8), int(small * 1.6))
+        chip(surf, r, (120, 40, 150), "V", small, ink=(255, 255, 255))
+    if constrict:
+        r = pygame.Rect(w - small * 2 - 2, h - small * 2 - 2, int(small * 1.8), int(small * 1.6))
+        chip(surf, r, (40, 110, 60), "C", small, ink=(255, 255, 255))
+    if x_spend:
+        x_token(surf, (w - small, band + small), small, f"+{x_spend}")
+    return surf
+
+
+# ----------------------------------------------------------------------------- terrain and buildings
+def terrain_layer(geo: HexGeo, vp) -> pygame.Surface:
+    """The map's terrain (land, water, rock, restricted, yellow bonus cells) at the current
+    pixel size: drawn once and blitted every time the map is drawn."""
+    key = ("terrain", vp.size, geo.x0, geo.y0, geo.R)
+
+    def make():
+        r = vp.rect(geo.rect)
+        s = pygame.Surface((r.w + 4, r.h + 4), pygame.SRCALPHA)
+        ox, oy = r.x - 2, r.y - 2
+
+        def P(pt):
+            x, y = vp.p(*pt)
+            return (x - ox, y - oy)
+        for (c, rr), kind in MAP["terrain"].items():
+            pts = [P(p) for p in geo.corners(c, rr)]
+            pygame.draw.polygon(s, TERRAIN_COL[kind], pts)
+            pygame.draw.polygon(s, shade(TERRAIN_COL[kind], 0.8), pts, max(1, vp.n(1.5)))
+            cx, cy = P(geo.centre(c, rr))
+            if kind == "water":
+                icon(s, ("icons", "water"), vp.n(geo.R * 0.9), (cx, cy))
+            elif kind == "rock":
+                icon(s, ("icons", "rock"), vp.n(geo.R * 0.9), (cx, cy))
+            elif kind == "restricted":
+                inner = [P(p) for p in geo.corners(c, rr, 0.8)]
+                pygame.draw.polygon(s, (200, 70, 60), inner, max(1, vp.n(3)))
+                icon(s, ("icons", "hammer"), vp.n(geo.R * 0.55), (cx, cy + vp.n(geo.R * 0.05)))
+            if (c, rr) in MAP["yellow"]:
+                key = MAP["yellow"][(c, rr)]
+                inner = [P(p) for p in geo.corners(c, rr, 0.72)]
+                pygame.draw.polygon(s, (250, 214, 80), inner)
+                pygame.draw.polygon(s, (170, 130, 20), inner, max(1, vp.n(2)))
+                kn, nm, lab = YELLOW_ICON.get(key, (None, None, key))
+                if kn:
+                    icon(s, (kn, nm), vp.n(geo.R * 0.6), (cx, cy - vp.n(geo.R * 0.16)))
+                else:
+                    x_token(s, (cx, cy - vp.n(geo.R * 0.16)), vp.n(geo.R * 0.26))
+                img = gfx.text(lab, vp.n(geo.R * 0.34), (60, 40, 0), True)
+                s.blit(img, img.get_rect(center=(cx, cy + vp.n(geo.R * 0.34))))
+        return s
+    return _cache(key, make), vp.rect(geo.rect).move(-2, -2).topleft
+
+
+def draw_building(surf, vp, geo: HexGeo, kind: str, cells, occupants=(), colour=None, spaces: str = "",
+                  ghost=None) -> None:
+    """A building as its shape: cells filled with the kind's colour, inner edges thin, the outline
+    thick; a label (size or short name), the occupant's picture and the spaces used."""
+    col = colour or KIND_COL.get(kind, (200, 200, 200))
+    for c, r in cells:
+        pts = [vp.p(*p) for p in geo.corners(c, r)]
+        pygame.draw.polygon(surf, col, pts)
+        pygame.draw.polygon(surf, shade(col, 0.85), pts, 1)
+    for (c, r), k in outline_edges(cells):
+        cs = geo.corners(c, r)
+        pygame.draw.line(surf, shade(col, 0.45), vp.p(*cs[k]), vp.p(*cs[(k + 1) % 6]), max(2, vp.n(3.5)))
+    xs = [geo.centre(c, r) for c, r in cells]
+    cx = sum(p[0] for p in xs) / len(xs)
+    cy = sum(p[1] for p in xs) / len(xs)
+    # the label sits on the cell nearest the centroid (shapes can be concave)
+    near = min(xs, key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2)
+    R = geo.R
+    if occupants:
+        art = animal_art(occupants[0])
+        icon(surf, ("animals", art), vp.n(R * 1.15), vp.p(near[0], near[1] - R * 0.1))
+        if len(occupants) > 1 or spaces:
+            img = gfx.text(spaces or f"{len(occupants)}", vp.n(R * 0.36), (20, 20, 20), True)
+            rr = img.get_rect(center=vp.p(near[0], near[1] + R * 0.6)).inflate(vp.n(6), 0)
+            pygame.draw.rect(surf, (255, 255, 255), rr, border_radius=vp.n(4))
+            surf.blit(img, img.get_rect(center=rr.center))
+    else:
+        if kind in KIND_ICON:
+            icon(surf, KIND_ICON[kind], vp.n(R * 0.8), vp.p(near[0], near[1] - R * 0.12))
+        lab = kind[3] if kind.startswith("enc") else KIND_SHORT.get(kind, "?")
+        if spaces:
+            lab = f"{lab} {spaces}"
+        img = gfx.text(lab, vp.n(R * (0.6 if kind.startswith("enc") else 0.36)), (40, 30, 20), True)
+        surf.blit(img, img.get_rect(center=vp.p(near[0], near[1] + (0 if kind.startswith("enc") else R * 0.5))))
+
+
+def mini_map(vp, p_state, w: int, h: int, palette_col) -> pygame.Surface:
+    """A small picture of a player's map (the opponents' strip)."""
+    key = ("mini", w, h, tuple(sorted((b, v[0], v[1]) for b, v in p_state.bld.items())),
+           tuple(sorted((b, len(v)) for b, v in p_state.occ.items())), palette_col)
+
+    def make():
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        R = min(w / (1.5 * (H.COLS - 1) + 2), h / (SQ3 * (H.ROWS + 0.5)))
+        g = HexGeo(0, 0, R)
+        cell_col = {}
+        for bid, (kind, mask, _, _) in p_state.bld.items():
+            col = KIND_COL.get(kind, (200, 200, 200))
+            if kind.startswith("enc") and p_state.occ.get(bid):
+                col = (150, 90, 40)
+            for i in H.bits(mask):
+                cell_col[H.cell(i)] = col
+        for (c, r), kind in MAP["terrain"].items():
+            pts = [(int(x), int(y)) for x, y in g.corners(c, r, 0.92)]
+            pygame.draw.polygon(s, cell_col.get((c, r), TERRAIN_COL[kind]), pts)
+        return s
+    return _cache(key, make)
+
+
+def hex_poly(surf, vp, geo, c, r, colour, width=0, scale=1.0):
+    pygame.draw.polygon(surf, colour, [vp.p(*p) for p in geo.corners(c, r, scale)], width)
+
+
+__all__ = ["HexGeo", "card_face", "card_back", "action_card", "terrain_layer", "draw_building", "mini_map",
+           "shape_cells", "outline_edges", "icon", "chip", "icon_chip", "res_icon", "x_token", "fit_text",
+           "BUILDINGS", "KIND_COL", "TYPE_COL"]

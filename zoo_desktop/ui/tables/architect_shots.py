@@ -1,0 +1,215 @@
+"""Screenshots and positions of the Zoo Architect table for review, tests and the frame
+benchmark. `python -m zoo_desktop.ui.tables.architect_shots [DIR] [WxH ...]` writes
+
+  map-midgame, ghost-legal, ghost-illegal, zoom, association, support, keep, opponent, results
+
+(one PNG per screen and size, default DIR /tmp/za-shots, sizes 1920x1080 and 1280x720)."""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+
+def late_session(players: int = 4, turns: int = 150, seed: int = 7, human_seats=(0,), adjacency: str = "any",
+                 level: str = "easy"):
+    """A session advanced by bots of `level` (the human seats too) until `turns` turns are
+    played and it is seat 0's turn decision again: a busy late-game table."""
+    from zoo_desktop.engine import GameConfig
+    from zoo_desktop.engine.rng import Rng
+    from zoo_desktop.engine.session import Session
+    from zoo_desktop.games.architect.bots import _sane
+    from zoo_desktop.games.architect.rules import UseCard, ZooArchitect
+    seats = tuple("human" if p in human_seats else "easy" for p in range(players))
+    names = ["You" if p == 0 else f"Bot {p + 1}" for p in range(players)]
+    cfg = GameConfig.make(players, seats=seats, names=names, adjacency=adjacency, start_seat=0)
+    s = Session(ZooArchitect, cfg, seed)
+    rng = Rng(f"late-{seed}")
+    bots = {}
+    if level != "easy":
+        from zoo_desktop.games.architect.bots import BOTS
+        bots = {p: BOTS[level](ZooArchitect, p, seed, 30) for p in range(players)}
+    for _ in range(20000):
+        g = s.game
+        if g.is_over:
+            raise RuntimeError("the game ended before the wanted turn")
+        p = g.decision().players[0]
+        legal = g.legal_actions(p)
+        if g.turns >= turns and p == 0 and any(isinstance(a, UseCard) for a in legal):
+            return s
+        # prefer doing things (animals, sponsors, projects) so the table fills up
+        a = bots[p].choose(g.view(p), legal) if bots else _sane(legal, rng)
+        s.apply(a, "human" if p in human_seats else "bot")
+    raise RuntimeError("no position found")
+
+
+def _app(size, tmp):
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ["ZOO_DESKTOP_DATA"] = str(Path(tmp) / "data")
+    os.environ["ZOO_DESKTOP_CONFIG"] = str(Path(tmp) / "config")
+    from zoo_desktop.settings import Settings
+    from zoo_desktop.ui.app import App
+    return App(size=size, settings=Settings(anim_speed=0.0, bot_speed=0.0), fixed_dt=50.0)
+
+
+def _post(app, kind, dpos=None, **kw):
+    import pygame
+    if dpos is not None:
+        kw["pos"] = app.vp.p(*dpos)
+    pygame.event.post(pygame.event.Event(kind, **kw))
+
+
+def mouse(app, dpos, frames: int = 2):
+    import pygame
+    _post(app, pygame.MOUSEMOTION, dpos, rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(frames):
+        app.frame()
+
+
+def click(app, dpos, frames: int = 2):
+    import pygame
+    _post(app, pygame.MOUSEMOTION, dpos, rel=(0, 0), buttons=(0, 0, 0))
+    _post(app, pygame.MOUSEBUTTONDOWN, dpos, button=1)
+    _post(app, pygame.MOUSEBUTTONUP, dpos, button=1)
+    for _ in range(frames):
+        app.frame()
+
+
+def open_late(app, players=4, turns=150, seed=7):
+    from zoo_desktop.ui.app import make_table
+    s = late_session(players, turns, seed)
+    table = make_table(app, s)
+    table.autosave = False
+    app.reset_to(table)
+    for _ in range(3):
+        app.frame()
+    return table
+
+
+def ghost_cells(table, legal: bool):
+    """A cell of the map where the selected building's ghost is legal (or not)."""
+    from zoo_desktop.games.architect import hexmap as H
+    g = table.session.game
+    for r in range(H.ROWS):
+        for c in range(H.COLS):
+            err = g.placement_error(table.viewer, table.sel.kind, c, r, table.rot)
+            if (err is None) == legal:
+                return (c, r)
+    return None
+
+
+def start_build(app, table) -> bool:
+    """Use the Build card by clicking it and pick the first building that fits somewhere."""
+    from zoo_desktop.games.architect.rules import UseCard
+    g = table.session.game
+    a = next((x for x in g.legal_actions(table.viewer) if isinstance(x, UseCard) and x.card == "build" and x.x == 0), None)
+    if a is None:
+        return False
+    v = table.session.version
+    for _ in range(6):
+        click(app, table.point_for(a))
+        if table.session.version != v:
+            break
+    for _ in range(200):
+        if table.building_mode():
+            break
+        app.frame()
+    if not table.building_mode():
+        return False
+    for s in table.current_spots():
+        if s.key and s.key[0] == "kind":
+            click(app, table.point_for_kind(s.key[1]))
+            if ghost_cells(table, True) is not None:
+                return True
+    return table.sel.kind != ""
+
+
+def shots(out_dir: str = "/tmp/za-shots", sizes=((1920, 1080), (1280, 720))) -> list[str]:
+    import pygame
+
+    from zoo_desktop.engine import GameConfig
+    from zoo_desktop.engine.session import Session
+    from zoo_desktop.games.architect.rules import ZooArchitect
+    from zoo_desktop.ui.app import make_table
+    from zoo_desktop.ui.tables import architect as T
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    tmp = tempfile.mkdtemp()
+    for size in sizes:
+        app = _app(size, tmp)
+        tag = f"{size[0]}x{size[1]}"
+
+        def save(name):
+            path = out / f"{name}-{tag}.png"
+            pygame.image.save(app.screen, str(path))
+            written.append(str(path))
+
+        table = open_late(app)
+        mouse(app, (1700, 1060))
+        save("map-midgame")
+        # a card zoom: hover the first hand card
+        hand = table.shown.pl[table.viewer].hand
+        if hand:
+            r = table.hand_rects(hand)[0]
+            mouse(app, (r[0] + 30, r[1] + 60), frames=12)
+            save("zoom")
+        # an opponent's zoo
+        click(app, T._centre(table.strip_rect(1)))
+        mouse(app, (1700, 1060))
+        save("opponent")
+        click(app, T._centre(table.strip_rect(0)))
+        # the placement ghost, legal and not
+        if start_build(app, table):
+            cell = ghost_cells(table, True)
+            if cell:
+                mouse(app, T.GEO.centre(*cell), frames=3)
+                save("ghost-legal")
+            cell = ghost_cells(table, False)
+            if cell:
+                mouse(app, T.GEO.centre(*cell), frames=3)
+                save("ghost-illegal")
+        # the association board and a project support, from a fresh position
+        app2_table = open_late(app, players=4, turns=60, seed=3)
+        mouse(app, (1700, 1060))
+        save("association")
+        # the keep decision at the start
+        s = Session(ZooArchitect, GameConfig.make(2, seats=("human", "easy"), names=["You", "Bot 2"], start_seat=0), 5)
+        t2 = make_table(app, s)
+        t2.autosave = False
+        app.reset_to(t2)
+        for _ in range(3):
+            app.frame()
+        dealt = sorted(s.game.pl[0].dealt)
+        for cid, r in list(zip(dealt, t2.keep_rects(len(dealt))))[:2]:
+            click(app, T._centre(r))
+        mouse(app, T._centre(t2.keep_rects(len(dealt))[3]), frames=12)
+        save("keep")
+        # results
+        from zoo_desktop.engine.simulate import play_one
+        done = play_one("architect", GameConfig.make(4, seats=("easy",) * 4, names=["You", "Bot 2", "Bot 3", "Bot 4"]),
+                        4, budget_ms=20)
+        app.reset_to(T.ArchitectResults(app, done))
+        for _ in range(3):
+            app.frame()
+        save("results")
+        del app2_table
+        if app.errors:
+            raise RuntimeError(app.errors[0])
+        pygame.display.quit()
+    return written
+
+
+def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    out = argv[0] if argv else "/tmp/za-shots"
+    sizes = [tuple(int(v) for v in a.split("x")) for a in argv[1:]] or [(1920, 1080), (1280, 720)]
+    for p in shots(out, sizes):
+        print(p)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
