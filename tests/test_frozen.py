@@ -2,7 +2,6 @@
 with no Python on PATH and a clean HOME. Slow (a PyInstaller build), still run in CI."""
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys

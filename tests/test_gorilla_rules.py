@@ -1,8 +1,6 @@
 """Gorilla rules, one or more tests per rule id of shared/rules/gorilla.md."""
 from __future__ import annotations
 
-import math
-
 import pytest
 
 from zoo_desktop.engine import GameConfig, IllegalAction

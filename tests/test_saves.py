@@ -11,8 +11,7 @@ import pytest
 from uidriver import click_button, make_app
 
 from zoo_desktop.engine import GameConfig
-from zoo_desktop.engine.record import (GameRecord, RecordError, atomic_write_text, load_record, replay,
-                                       save_record)
+from zoo_desktop.engine.record import RecordError, atomic_write_text, load_record, replay, save_record
 from zoo_desktop.engine.session import Session
 from zoo_desktop.engine.simulate import play_one
 from zoo_desktop.games.gorilla.rules import Gorilla

@@ -2,9 +2,7 @@
 from __future__ import annotations
 
 import json
-import re
 import string
-from importlib import resources
 from pathlib import Path
 
 import pygame

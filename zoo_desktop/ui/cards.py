@@ -45,12 +45,7 @@ def render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
     band_h = max(12, h // 7)
     pygame.draw.rect(s, face.band, (0, 0, w, band_h), border_top_left_radius=rad, border_top_right_radius=rad)
     pygame.draw.rect(s, face.band, s.get_rect(), max(2, w // 40), border_radius=rad)
-    px = max(8, band_h * 5 // 9)
-    title = face.title
-    while gfx.font(px, True).size(title)[0] > w * 0.92 and px > 7:
-        px -= 1
-    while gfx.font(px, True).size(title)[0] > w * 0.92 and len(title) > 4:
-        title = title[:-2] + "…"
+    title, px = gfx.fit_text(face.title, max(8, band_h * 5 // 9), int(w * 0.92), True, 7)
     img = gfx.text(title, px, (20, 20, 20), True)
     s.blit(img, img.get_rect(center=(w // 2, band_h // 2)))
     art_px = int(min(w * 0.55, h * 0.34))

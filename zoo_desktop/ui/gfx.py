@@ -136,6 +136,23 @@ def wrap(s: str, px: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def fit_text(s: str, px: int, width: int, bold: bool = False, min_px: int = 8) -> tuple[str, int]:
+    """Shrink the font down to min_px, then cut with an ellipsis, so `s` fits `width` pixels."""
+    while px > min_px and font(px, bold).size(s)[0] > width:
+        px -= 1
+    if font(px, bold).size(s)[0] <= width:
+        return s, px
+    while len(s) > 1 and font(px, bold).size(s + "...")[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "...", px
+
+
+def blit_fit(surface: pygame.Surface, s: str, px: int, colour, pos, width: int, anchor: str = "topleft",
+             bold: bool = False, min_px: int = 8) -> pygame.Rect:
+    s, px = fit_text(s, px, width, bold, min_px)
+    return blit_text(surface, s, px, colour, pos, anchor, bold)
+
+
 def rounded(surface: pygame.Surface, rect: pygame.Rect, colour, radius: int, width: int = 0) -> None:
     pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
 

@@ -54,6 +54,10 @@ class Button:
             pygame.draw.rect(surf, P.accent, r.inflate(w * 2, w * 2), w, border_radius=vp.n(14))
         px = vp.n(min(30, self.rect[3] * 0.42))
         x = r.centerx
+        if not self.icon:
+            label, fpx = gfx.fit_text(self.label, px, r.w - vp.n(24), True, max(8, px // 2))
+            gfx.blit_text(surf, label, fpx, P.ink_light if self.enabled else (200, 200, 200), r.center, "center", True)
+            return
         if self.icon:
             ic = gfx.art("icons", self.icon, vp.n(self.rect[3] * 0.6))
             total = ic.get_width() + vp.n(8) + gfx.font(px, True).size(self.label)[0]

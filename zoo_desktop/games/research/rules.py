@@ -696,7 +696,6 @@ class FieldResearch(Game):
                          (("start_seat", view["options"]["start_seat"]),))
         g = cls(cfg, 0, _blank=True)
         g.rng = rng.fork()
-        n = g.n
         g.order = list(view["order"])
         g.phase, g.current = view["phase"], view["current"]
         g.passes, g.turns, g.end_reason = view["passes"], view["turns"], view["end_reason"]

@@ -1,8 +1,6 @@
 """Main menu: pick a game, continue the last game, load, settings, about, quit."""
 from __future__ import annotations
 
-import pygame
-
 from zoo_desktop import storage
 from zoo_desktop.engine.record import RecordError, ReplayError
 from zoo_desktop.games import GAMES, available, game_class

@@ -217,13 +217,8 @@ def icon_chip(surf, ic: str, px: int, centre) -> None:
 
 
 def fit_text(s: str, px: int, width: int, bold=True, min_px: int = 7) -> tuple[str, int]:
-    while px > min_px and gfx.font(px, bold).size(s)[0] > width:
-        px -= 1
-    if gfx.font(px, bold).size(s)[0] > width:
-        while len(s) > 1 and gfx.font(px, bold).size(s + "…")[0] > width:
-            s = s[:-1]
-        s += "…"
-    return s, px
+    """gfx.fit_text with this table's defaults (bold, down to 7 px)."""
+    return gfx.fit_text(s, px, width, bold, min_px)
 
 
 def wrap_lines(lines, px: int, width: int) -> list[str]:

@@ -110,10 +110,8 @@ class GorillaTable(TableBase):
         self.art = CardArt(self.app.palette)
         self.gate = SlapGate()
         self.armed = False
-        self.marked_window = None
         self.bubbles: list[tuple[int, str, float]] = []  # seat, text, until (ms)
         self.flash_until = 0.0
-        n = self.session.config.players
         others = self.others()
         w = min(340, (1440 - 20 * (len(others) - 1)) // max(1, len(others)))
         total = len(others) * w + (len(others) - 1) * 20

@@ -49,21 +49,8 @@ def keeper_goal(k: str) -> str:
     return t(key) if has(key) else ""
 
 
-def fit_text(s: str, px: int, width: int, bold: bool = False, min_px: int = 8) -> tuple[str, int]:
-    """Shrink the font down to min_px, then cut with an ellipsis, so `s` fits `width`."""
-    while px > min_px and gfx.font(px, bold).size(s)[0] > width:
-        px -= 1
-    if gfx.font(px, bold).size(s)[0] <= width:
-        return s, px
-    while len(s) > 1 and gfx.font(px, bold).size(s + "...")[0] > width:
-        s = s[:-1]
-    return s.rstrip() + "...", px
-
-
-def blit_fit(surf, s: str, px: int, colour, pos, width: int, anchor: str = "topleft", bold: bool = False,
-             min_px: int = 8) -> pygame.Rect:
-    s, px = fit_text(s, px, width, bold, min_px)
-    return gfx.blit_text(surf, s, px, colour, pos, anchor, bold)
+fit_text = gfx.fit_text  # shared: one text-fitting rule for every table
+blit_fit = gfx.blit_fit
 
 
 # ----------------------------------------------------------------------------- cubes

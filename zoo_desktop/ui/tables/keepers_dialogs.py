@@ -14,32 +14,13 @@ import pygame
 from zoo_desktop.i18n import t
 
 from .. import gfx
-from ..widgets import Button, inside
+from ..widgets import Button
 from .keepers_art import cube, fit_text
 
 P = gfx.Palette
 
 
-class FitButton(Button):
-    """A button whose label shrinks (then is cut) to fit its width."""
-
-    def draw(self, surf, vp, mouse, now_ms: float = 0.0) -> None:
-        if not self.visible:
-            return
-        r = vp.rect(self.rect)
-        hover = self.enabled and inside(self.rect, mouse)
-        colour = {"primary": P.button, "danger": (170, 70, 60), "quiet": (80, 90, 100),
-                  "good": (50, 140, 80)}.get(self.style, P.button)
-        if not self.enabled:
-            colour = P.button_off
-        elif hover:
-            colour = tuple(min(255, c + 30) for c in colour)
-        gfx.shadowed(surf, r, colour, vp.n(12), vp.n(3))
-        if self.highlight:
-            pygame.draw.rect(surf, P.accent, r.inflate(vp.n(8), vp.n(8)), vp.n(4), border_radius=vp.n(14))
-        px = vp.n(min(28, self.rect[3] * 0.42))
-        label, fpx = fit_text(self.label, px, vp.n(self.rect[2] - 24), True, vp.n(15))
-        gfx.blit_text(surf, label, fpx, P.ink_light if self.enabled else (200, 200, 200), r.center, "center", True)
+FitButton = Button  # the shared Button fits its label to its width
 
 
 class ChoiceDialog:

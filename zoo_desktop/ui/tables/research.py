@@ -15,7 +15,7 @@ from zoo_desktop.i18n import has, t
 
 from .. import gfx
 from ..anim import Tween, ease_in_out, lerp2, pulse
-from ..cards import CardFace, GridView, render_back, render_card
+from ..cards import CardFace, GridView, render_card
 from ..table import TableBase
 from ..widgets import Button, Dialog, DropTarget, inside, player_panel
 
