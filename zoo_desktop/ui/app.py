@@ -127,19 +127,25 @@ class App:
     def scene(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
+    def _scene_changed(self) -> None:
+        self.tooltip.set("", self.mouse, self.now())
+
     def push(self, scene: Scene) -> None:
+        self._scene_changed()
         if self.scene:
             self.scene.pause()
         self.stack.append(scene)
         scene.enter()
 
     def pop(self) -> None:
+        self._scene_changed()
         if self.stack:
             self.stack.pop().exit()
         if self.scene:
             self.scene.resume()
 
     def replace(self, scene: Scene) -> None:
+        self._scene_changed()
         if self.stack:
             self.stack.pop().exit()
         self.stack.append(scene)

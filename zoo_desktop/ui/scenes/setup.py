@@ -9,7 +9,7 @@ import pygame
 from zoo_desktop.engine.core import GameConfig
 from zoo_desktop.engine.session import Session
 from zoo_desktop.games import game_class, seat_kinds
-from zoo_desktop.i18n import t
+from zoo_desktop.i18n import has, t
 
 from .. import gfx
 from ..app import Scene, make_table
@@ -49,8 +49,9 @@ class SetupScene(Scene):
         y = 200
         for name, default, choices in info.options:
             label = t(f"{self.gid}.option.{name}") + ": " + self.opt_label(name, self.options[name])
+            tip_key = f"{self.gid}.option.{name}.tip"
             self.buttons.append(Button((1000, y, 620, 62), label, lambda n=name: self.cycle_option(n),
-                                       name=f"option:{name}", style="quiet"))
+                                       name=f"option:{name}", style="quiet", tip=t(tip_key) if has(tip_key) else ""))
             y += 78
         self.buttons += [
             Button((1000, y + 20, 620, 62), t("setup.seed") + ": " + (self.seed_text or t("setup.random")),
@@ -66,7 +67,6 @@ class SetupScene(Scene):
         if name == "start_seat":
             return t("setup.random") if value < 0 else t("setup.seat_n", n=value + 1)
         key = f"{self.gid}.option.{name}.{value}"
-        from zoo_desktop.i18n import has
         return t(key) if has(key) else str(value)
 
     def set_count(self, n: int) -> None:
@@ -100,6 +100,10 @@ class SetupScene(Scene):
         self.build()
 
     def on_event(self, ev, dpos) -> None:
+        if ev.type == pygame.MOUSEMOTION:
+            from ..widgets import inside
+            tip = next((b.tip for b in self.buttons if b.tip and inside(b.rect, dpos)), "")
+            self.app.tooltip.set(tip, dpos, self.app.now())
         if ev.type == pygame.KEYDOWN:
             if ev.unicode and ev.unicode.isdigit() and len(self.seed_text) < 12:
                 self.seed_text += ev.unicode
