@@ -63,5 +63,13 @@ def run_smoke(out_dir: str, size=(1920, 1080), only: set[str] | None = None) -> 
     if app.errors:
         print(app.errors[0], file=sys.stderr)
         return 1
+    # tables may add screens of their own (e.g. Zoo Architect: placement ghost, card zoom,
+    # association board); they open their own windows, so they come last
+    from zoo_desktop.games import table_class
+    for gid in GAMES:
+        if available(gid) and (only is None or any(o.startswith(gid) for o in only)):
+            extra = getattr(table_class(gid), "smoke_shots", None)
+            if extra:
+                written += [Path(p).name for p in extra(str(out), size)]
     print(" ".join(written))
     return 0

@@ -104,6 +104,13 @@ class Sel:
 class ArchitectTable(TableBase):
     name = "architect-table"
 
+    @staticmethod
+    def smoke_shots(out_dir: str, size) -> list[str]:
+        """Extra `--smoke` screens: map mid-game, placement ghost, card zoom, opponent,
+        association board, keep, results."""
+        from .architect_shots import shots
+        return shots(out_dir, (tuple(size),), prefix="architect-", with_size=False)
+
     # ------------------------------------------------------------------ the state as drawn
     @property
     def shown(self):

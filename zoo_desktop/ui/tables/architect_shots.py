@@ -126,7 +126,8 @@ def start_build(app, table) -> bool:
     return table.sel.kind != ""
 
 
-def shots(out_dir: str = "/tmp/za-shots", sizes=((1920, 1080), (1280, 720))) -> list[str]:
+def shots(out_dir: str = "/tmp/za-shots", sizes=((1920, 1080), (1280, 720)), prefix: str = "",
+          with_size: bool = True) -> list[str]:
     import pygame
 
     from zoo_desktop.engine import GameConfig
@@ -143,7 +144,7 @@ def shots(out_dir: str = "/tmp/za-shots", sizes=((1920, 1080), (1280, 720))) -> 
         tag = f"{size[0]}x{size[1]}"
 
         def save(name):
-            path = out / f"{name}-{tag}.png"
+            path = out / (f"{prefix}{name}-{tag}.png" if with_size else f"{prefix}{name}.png")
             pygame.image.save(app.screen, str(path))
             written.append(str(path))
 
