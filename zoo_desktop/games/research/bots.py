@@ -380,7 +380,7 @@ class HardBot(SearchBot):
         if len(cands) == 1:
             return cands[0]
         total = [0.0] * len(cands)
-        deadline = time.perf_counter() + self.budget_ms / 1000.0
+        deadline = time.perf_counter() + 0.95 * self.budget_ms / 1000.0  # room for the move itself
         rounds = 0
         while rounds < self.min_rounds or time.perf_counter() < deadline:
             det = self.game_cls.determinize(view, self.seat, self.rng)
