@@ -132,7 +132,7 @@ def project_level_text(card, i: int) -> str:
     if req["kind"] == "release":
         need = t("architect.label.release_need", size=lv["need"], icon=icon_name(req["icon"]))
     else:
-        need = f"{lv['need']} {counter_name(req['counter'])}"
+        need = t("architect.req.counter", n=lv["need"], counter=counter_name(req["counter"]))
     extra = f" +{lv['rep']} {res_name('reputation')}" if lv.get("rep") else ""
     return f"{need}: {lv['cp']} {res_name('cp')}{extra}"
 
