@@ -98,7 +98,8 @@ class SearchBot(Bot):
         deadline = time.perf_counter() + 0.95 * self.budget_ms / 1000.0  # leave room for the move itself
         it = 0
         fixed = self.max_iterations
-        while (it < fixed) if fixed else (it < max(self.min_iterations, k) or time.perf_counter() < deadline):
+        # the budget rules: with hundreds of candidates (Zoo Architect builds) not all get a playout
+        while (it < fixed) if fixed else (it < self.min_iterations or time.perf_counter() < deadline):
             it += 1
             det = self.game_cls.determinize(view, self.seat, self.rng)
             total = max(1, it - 1)
