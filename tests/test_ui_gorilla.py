@@ -212,3 +212,27 @@ def test_GO_RT_02_human_slap_measured_from_frame_showing_gorilla(tmp_path):
     key(app, pygame.K_SPACE)
     slap = next(h for h in s.history if h.action.kind == "slap" and h.action.player == 0)
     assert 250 <= slap.action.t <= 400
+
+
+def test_confirm_before_ending_a_turn_setting(tmp_path):
+    """Settings 'confirm before ending a turn': a play that hands the turn on asks first;
+    No keeps the state, Yes applies it."""
+    app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0, confirm_end_turn=True)
+    table = start_table(app, seed=5)
+    for _ in range(300):
+        settle(app, table)
+        g = table.session.game
+        if table.viewer in g.decision().players and g.phase == "turn" and not table.anim.busy:
+            break
+        if table.dialog is not None:
+            click_button(app, "dialog:True")
+    g = table.session.game
+    a = g.legal_actions(table.viewer)[0]
+    fp = g.fingerprint()
+    assert table.act(a) is False and table.dialog is not None
+    click_button(app, "dialog:False")
+    assert table.dialog is None and g.fingerprint() == fp
+    table.act(a)
+    version = table.session.version
+    click_button(app, "dialog:True")
+    assert table.session.version > version

@@ -91,7 +91,22 @@ class TableBase(Scene):
 
     # ------------------------------------------------------------------ actions
     def act(self, action: Action) -> bool:
-        """A human's action: applied, or refused with its reason on screen."""
+        """A human's action: applied, or refused with its reason on screen. With the setting
+        'confirm before ending a turn', an action that would hand the turn to someone else
+        first asks (and returns False; Yes applies it)."""
+        if self.app.settings.confirm_end_turn and not getattr(self, "_confirmed", False) \
+                and not action.realtime and self.ends_turn(action):
+            def done(yes):
+                self.dialog = None
+                if yes:
+                    self._confirmed = True
+                    try:
+                        self.act(action)
+                    finally:
+                        self._confirmed = False
+            self.dialog = Dialog(t("table.end_turn_q"), t("table.end_turn_body"), [(t("ui.yes"), True), (t("ui.no"), False)],
+                                 done, cancel_value=False)
+            return False
         try:
             self.session.apply(action, "human")
         except IllegalAction as exc:
@@ -99,6 +114,14 @@ class TableBase(Scene):
             return False
         self.hint_action = None
         return True
+
+    def ends_turn(self, action: Action) -> bool:
+        """Would `action` leave the acting human without the next decision?"""
+        g = self.session.game.clone()
+        if g.why_illegal(action) is not None:
+            return False  # refused below, with its reason
+        g.apply(action)
+        return not g.is_over and action.player not in g.decision().players
 
     def refuse(self, reason: str) -> None:
         self.app.toast.show(reason, self.app.now())

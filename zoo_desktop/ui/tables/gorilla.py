@@ -15,7 +15,7 @@ from zoo_desktop.i18n import t
 from .. import gfx
 from ..anim import Tween, ease_in_out, lerp2, pulse
 from ..table import TableBase
-from ..widgets import Button, Dialog, DropTarget, confirm, inside, player_panel
+from ..widgets import Button, DropTarget, inside, player_panel
 
 KEY_SLAP = pygame.K_SPACE
 KEY_CALL = pygame.K_g
@@ -194,19 +194,8 @@ class GorillaTable(TableBase):
             self.armed = False
 
     def keep(self) -> None:
-        """Keeping the drawn card ends the turn: asks first when 'confirm before ending a
-        turn' is on."""
-        if self.viewer is None:
-            return
-        if not self.app.settings.confirm_end_turn:
+        if self.viewer is not None:
             self.act(Keep(self.viewer))
-            return
-
-        def done(yes):
-            self.dialog = None
-            if yes:
-                self.act(Keep(self.viewer))
-        self.dialog = Dialog(t("table.end_turn_q"), t("gorilla.keep_body"), confirm(), done)
 
     def draw_card(self) -> None:
         if self.viewer is not None:

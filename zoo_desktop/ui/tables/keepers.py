@@ -420,23 +420,15 @@ class KeepersTable(TableBase):
         self._simple(Renew)
 
     def do_end_turn(self) -> None:
-        """Ends the turn (or passes); asks first when 'confirm before ending a turn' is on."""
+        """Ends the turn (or passes); TableBase.act asks first when 'confirm before ending a
+        turn' is on."""
         if self.viewer is None:
             return
         reason = self.why(EndTurn(self.viewer))
         if reason:
             self.refuse(reason)
             return
-        if not self.app.settings.confirm_end_turn:
-            self.act(EndTurn(self.viewer))
-            return
-
-        def done(yes):
-            self.dialog = None
-            if yes:
-                self.act(EndTurn(self.viewer))
-        self.dialog = ChoiceDialog(t("table.end_turn_q"), "", [(t("ui.yes"), True)], done, cancel_label=t("ui.no"),
-                                   cancel_value=False, width=700)
+        self.act(EndTurn(self.viewer))
 
     def do_new_objective(self) -> None:
         self._simple(NewObjective)
