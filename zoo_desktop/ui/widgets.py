@@ -172,16 +172,24 @@ class Dialog:
         return True  # modal: swallow everything
 
     def draw(self, surf, vp, mouse, now: float = 0.0) -> None:
+        self.draw_frame(surf, vp, mouse, now)
+
+    def draw_frame(self, surf, vp, mouse, now: float = 0.0, *, title_px: int = 38, title_y: int = 30,
+                   body_px: int = 26, body_y: int = 90, body_lines: int | None = None) -> None:
+        """Shade the screen, draw the panel, the title (fitted to the width), the body and
+        the buttons: the look every modal dialog shares."""
         shade = pygame.Surface(vp.size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 120))
         surf.blit(shade, (0, 0))
         r = vp.rect(self.rect)
         gfx.shadowed(surf, r, P.panel, vp.n(18), vp.n(6))
-        gfx.blit_text(surf, self.title, vp.n(38), P.ink, vp.p(960, self.rect[1] + 30), "midtop", True)
-        y = self.rect[1] + 90
-        for line in gfx.wrap(self.body, vp.n(26), vp.n(self.width - 80)):
-            gfx.blit_text(surf, line, vp.n(26), P.ink, vp.p(960, y), "midtop")
-            y += 34
+        gfx.blit_fit(surf, self.title, vp.n(title_px), P.ink, vp.p(960, self.rect[1] + title_y), vp.n(self.width - 60),
+                     "midtop", True)
+        y = self.rect[1] + body_y
+        lh = round(body_px * 1.3)
+        for line in (gfx.wrap(self.body, vp.n(body_px), vp.n(self.width - 80)) if self.body else [])[:body_lines]:
+            gfx.blit_text(surf, line, vp.n(body_px), P.ink, vp.p(960, y), "midtop")
+            y += lh
         for b in self.buttons:
             b.draw(surf, vp, mouse, now)
 

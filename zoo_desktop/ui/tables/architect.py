@@ -2262,18 +2262,7 @@ class ChoiceList(Dialog):
         return _centre(next(b for b in self.buttons if b.name == "close").rect)
 
     def draw(self, surf, vp, mouse, now: float = 0.0) -> None:
-        shade = pygame.Surface(vp.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surf.blit(shade, (0, 0))
-        r = vp.rect(self.rect)
-        gfx.shadowed(surf, r, P.panel, vp.n(18), vp.n(6))
-        gfx.blit_text(surf, self.title, vp.n(34), P.ink, vp.p(960, self.rect[1] + 24), "midtop", True)
-        y = self.rect[1] + 76
-        for line in gfx.wrap(self.body, vp.n(22), vp.n(self.width - 80))[:2]:
-            gfx.blit_text(surf, line, vp.n(22), P.ink, vp.p(960, y), "midtop")
-            y += 28
-        for b in self.buttons:
-            b.draw(surf, vp, mouse, now)
+        self.draw_frame(surf, vp, mouse, now, title_px=34, title_y=24, body_px=22, body_y=76, body_lines=2)
         gfx.blit_text(surf, t("architect.ui.page", n=self.page + 1, of=self.pages), vp.n(22), P.muted,
                       vp.p(960, self.rect[1] + self.height - 48), "center")
 

@@ -14,8 +14,8 @@ import pygame
 from zoo_desktop.i18n import t
 
 from .. import gfx
-from ..widgets import Button
-from .keepers_art import cube, fit_text
+from ..widgets import Button, Dialog
+from .keepers_art import cube
 
 P = gfx.Palette
 
@@ -23,7 +23,8 @@ P = gfx.Palette
 FitButton = Button  # the shared Button fits its label to its width
 
 
-class ChoiceDialog:
+class ChoiceDialog(Dialog):
+    """A Dialog whose options come 8 to a page, with previous/next and a cancel button."""
     PER_PAGE = 8
 
     def __init__(self, title: str, body: str, options: list[tuple[str, Any]], on_choose: Callable[[Any], None],
@@ -75,31 +76,11 @@ class ChoiceDialog:
         self.page = max(0, min(self.pages - 1, self.page + d))
         self._layout()
 
-    def handle(self, ev, dpos) -> bool:
-        for b in list(self.buttons):
-            if b.handle(ev, dpos):
-                return True
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE and self.cancellable:
-            self.on_choose(self.cancel_value)
-        return True  # modal
-
     def draw(self, surf, vp, mouse, now: float = 0.0) -> None:
-        shade = pygame.Surface(vp.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surf.blit(shade, (0, 0))
-        r = vp.rect(self.rect)
-        gfx.shadowed(surf, r, P.panel, vp.n(18), vp.n(6))
-        title, px = fit_text(self.title, vp.n(36), vp.n(self.width - 60), True)
-        gfx.blit_text(surf, title, px, P.ink, vp.p(960, self.rect[1] + 28), "midtop", True)
+        self.draw_frame(surf, vp, mouse, now, title_px=36, title_y=28)
         if self.pages > 1:
             gfx.blit_text(surf, t("keepers.ui.page", n=self.page + 1, m=self.pages), vp.n(20), P.muted,
                           vp.p(self.rect[0] + self.width - 24, self.rect[1] + 14), "topright")
-        y = self.rect[1] + 90
-        for line in gfx.wrap(self.body, vp.n(26), vp.n(self.width - 80)) if self.body else []:
-            gfx.blit_text(surf, line, vp.n(26), P.ink, vp.p(960, y), "midtop")
-            y += 34
-        for b in self.buttons:
-            b.draw(surf, vp, mouse, now)
 
 
 class ReturnDialog:
