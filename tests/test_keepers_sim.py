@@ -208,3 +208,22 @@ def test_bots_choose_legal_actions_in_every_phase_from_their_view():
             assert a in legal and reason in msgs
             g.apply(rng.choice(legal))
     assert {"play", "fund_return", "discard", "peek", "area"} <= phases
+
+
+def test_normal_bot_never_passes_while_it_can_still_collect_SK_GRID_05():
+    """Found by the bot ladder: four lone face-up species nobody could pay for, the grid
+    blocked for renewal (SK-GRID-05 needs at most 2 columns), a normal bot holding 10 cubes
+    kept ending its turn and the game never ended. With nothing better it now collects
+    (returning extras) or clears a grid card toward a renewal."""
+    from zoo_desktop.games.keepers.bots import normal_choice
+    g = SpeciesKeepers(GameConfig.make(2, seats=("normal", "normal")), 3)
+    p = g.decision().players[0]
+    view = g.view(p)
+    mat = view["mats"][p]
+    mat["held"] = 10
+    mat["houses"] = [None] * len(mat["houses"])
+    a, _ = normal_choice(view, [EndTurn(p), Collect(p)])
+    assert a == Collect(p)
+    grid_card = next(col[0]["card"] for col in view["grid"] if col[0] and col[0]["card"])
+    a, _ = normal_choice(view, [EndTurn(p), Move(p, grid_card, "discard")])
+    assert a == Move(p, grid_card, "discard")

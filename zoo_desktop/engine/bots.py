@@ -1,6 +1,6 @@
-"""Bots see only their player view. The shared search bot plays determinized Monte Carlo:
-each iteration re-deals the hidden cards with the bot's own generator (never the game's),
-picks a root action by UCB1, finishes the game with a cheap playout policy and scores it."""
+"""Bots see only their player view. The shared search bot is information-set MCTS: each
+iteration re-deals the hidden cards with the bot's own generator (never the game's), walks
+one tree of moves by UCB1, finishes the game with a cheap playout policy and scores it."""
 from __future__ import annotations
 
 import math
@@ -64,12 +64,40 @@ def rank_reward(game: Game, seat: int) -> float:
     return 1.0 if n == 1 else (n - 1 - order.index(seat)) / (n - 1)
 
 
+class _Node:
+    """One information-set node of the search tree: statistics of the move that led here,
+    from the searching bot's point of view, and its children by move."""
+    __slots__ = ("children", "n", "w", "avail")
+
+    def __init__(self):
+        self.children: dict[Any, _Node] = {}
+        self.n = 0          # visits
+        self.w = 0.0        # summed reward of the searching bot
+        self.avail = 0      # times the move was legal when its parent was visited (ISMCTS)
+
+
+def _key(a: Action) -> Any:
+    try:
+        hash(a)
+        return a
+    except TypeError:  # an action with a list field: compare by its JSON form
+        return repr(a.to_json())
+
+
 class SearchBot(Bot):
-    """Determinized Monte Carlo search with UCB1 at the root, within `budget_ms`."""
+    """Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012) within
+    `budget_ms`. Every iteration re-deals the hidden information with the bot's own
+    generator (`determinize` from its view, never the true state), walks down one shared
+    tree keyed by moves, choosing among the moves legal in *this* deal by UCB1 with
+    availability counts, adds one node, finishes the deal with `rollout` and backs up
+    `evaluate`. Opponents' nodes take the bot's reward as their loss (paranoid for more
+    than two players). `tree_depth` bounds the tree (1: flat Monte Carlo over the root
+    moves); `candidates` prunes the root and `moves` the inner nodes."""
 
     level = "hard"
     exploration = 0.7
     min_iterations = 24
+    tree_depth = 1
     max_iterations: int | None = None  # fixed work instead of a time budget (tests, replays)
 
     def policy(self, game: Game, seat: int, legal: list[Action], rng: Rng) -> Action:
@@ -82,6 +110,15 @@ class SearchBot(Bot):
         """The root moves worth searching (default: all legal ones)."""
         return legal
 
+    def moves(self, game: Game, seat: int, legal: list[Action]) -> list[Action]:
+        """The moves searched at an inner node of a determinized game (default: all)."""
+        return legal
+
+    def bias(self, a: Action) -> float:
+        """A prior for a root move, in reward units, added to its UCB value (progressive
+        bias: the game's own heuristic choice can get a head start; default none)."""
+        return 0.0
+
     def rollout(self, game: Game) -> None:
         """Finish (or cut short) a determinized game in place; `evaluate` scores it."""
         playout(game, self.policy, self.rng)
@@ -92,32 +129,85 @@ class SearchBot(Bot):
         cands = self.candidates(view, legal)
         if len(cands) == 1:
             return cands[0]
-        k = len(cands)
-        n = [0] * k
-        w = [0.0] * k
+        root = _Node()
+        self._depth = 0
+        for a in cands:
+            root.children[_key(a)] = _Node()
         deadline = time.perf_counter() + 0.95 * self.budget_ms / 1000.0  # leave room for the move itself
         it = 0
         fixed = self.max_iterations
         # the budget rules: with hundreds of candidates (Zoo Architect builds) not all get a playout
         while (it < fixed) if fixed else (it < self.min_iterations or time.perf_counter() < deadline):
             it += 1
-            det = self.game_cls.determinize(view, self.seat, self.rng)
-            total = max(1, it - 1)
-            best, best_u = 0, -1.0
-            for i in range(k):
-                if n[i] == 0:
-                    best = i
-                    break
-                u = w[i] / n[i] + self.exploration * math.sqrt(math.log(total) / n[i])
-                if u > best_u:
-                    best, best_u = i, u
-            n[best] += 1
-            if det.why_illegal(cands[best]) is not None:
-                continue  # cannot happen when the view is complete; never loop forever
-            det._apply(cands[best])
-            self.rollout(det)
-            w[best] += self.evaluate(det)
+            self._iterate(self.game_cls.determinize(view, self.seat, self.rng), root, cands)
             if it > 20000:
                 break
-        self.last_stats = {"iterations": it, "visits": {repr(a): v for a, v in zip(cands, n)}}
-        return cands[max(range(k), key=lambda i: (n[i], w[i]))]
+        kids = [root.children[_key(a)] for a in cands]
+        self.last_stats = {"iterations": it, "depth": self._depth,
+                           "visits": {repr(a): c.n for a, c in zip(cands, kids)}}
+        return cands[max(range(len(cands)), key=lambda i: (kids[i].n, kids[i].w / max(1, kids[i].n) + self.bias(cands[i])))]
+
+    def _select(self, node: _Node, legal: list[Action], mine: bool, root: bool) -> tuple[Action, bool]:
+        """UCB1 over the moves legal here; an untried one first (in order at the root, at
+        random below). Returns the move and whether it is new (expanded)."""
+        kids = node.children
+        untried = [a for a in legal if _key(a) not in kids or kids[_key(a)].n == 0]
+        if untried:
+            return (untried[0] if root else self.rng.choice(untried)), True
+        best, best_u = legal[0], -1.0
+        for a in legal:
+            c = kids[_key(a)]
+            v = c.w / c.n if mine else 1.0 - c.w / c.n
+            if root:
+                v += self.bias(a)
+            u = v + self.exploration * math.sqrt(math.log(max(1, c.avail)) / c.n)
+            if u > best_u:
+                best, best_u = a, u
+        return best, False
+
+    def _iterate(self, det: Game, root: _Node, cands: list[Action]) -> None:
+        node, legal, mine = root, cands, True
+        path: list[_Node] = []
+        depth = 0
+        while True:
+            a, new = self._select(node, legal, mine, node is root)
+            for b in legal:
+                node.children.setdefault(_key(b), _Node()).avail += 1
+            if det.why_illegal(a) is not None:  # cannot happen when the view is complete
+                node.children[_key(a)].n += 1   # never pick it forever
+                return
+            det._apply(a)
+            node = node.children[_key(a)]
+            path.append(node)
+            depth += 1
+            if new or depth >= self.tree_depth:
+                break
+            seat = _advance(det)
+            if seat is None:
+                break
+            legal = self.moves(det, seat, det.legal_actions(seat))
+            if not legal:
+                break
+            mine = seat == self.seat
+        self._depth = max(self._depth, depth)
+        if not det.is_over:
+            self.rollout(det)
+        r = self.evaluate(det)
+        for nd in path:
+            nd.n += 1
+            nd.w += r
+
+
+def _advance(game: Game) -> int | None:
+    """Fire due timers until a player must decide; that player, or None at the end."""
+    for _ in range(200):
+        if game.is_over:
+            return None
+        d = game.decision()
+        if d.players and game.legal_actions(d.players[0]):
+            return d.players[0]
+        timers = game.timers()
+        if not timers:
+            return None
+        game._apply(timers[0][1])
+    return None

@@ -5,9 +5,11 @@ state from it with `determinize` (hidden cards re-dealt) and looks ahead greedil
 * normal: for its turn, tries each action card (and X spends that reach strength 5), plays the
   rest of its own turn greedily and scores the result with `value`; sub-decisions are greedy
   one-step look-ahead on a sample of the options.
-* hard: engine SearchBot (determinized Monte Carlo) with the easy policy for rollouts.
+* hard: the engine's SearchBot on the turn decision, over many re-deals (see HardBot).
 """
 from __future__ import annotations
+
+import math
 
 from zoo_desktop.engine.bots import Bot, SearchBot
 from zoo_desktop.engine.core import Action
@@ -374,17 +376,51 @@ class NormalBot(Bot):
 
 
 class HardBot(SearchBot):
+    """The shared search bot on the turn decision (which action card, which X spend): root
+    moves are the normal bot's turn candidates plus its scripted choice; every iteration
+    re-deals the hidden cards, plays the rest of the turn greedily, adds what the next turn
+    could gain, and scores the change of `value`. Averaging over many deals is what the
+    normal bot (one deal) lacks. Sub-decisions inside a turn are the normal bot's."""
     level = "hard"
     min_iterations = 8
+    exploration = 0.25
+    scale = 4.0         # value points for one logistic unit of reward
+    lookahead = 0.7
+    plan_bias = 0.1     # the normal bot's scripted choice starts ahead by this much reward
 
-    def policy(self, game, seat, legal, rng):
-        return _sane(legal, rng)
+    def __init__(self, game_cls, seat, seed=0, budget_ms=1000):
+        super().__init__(game_cls, seat, seed, budget_ms)
+        self.normal = NormalBot(game_cls, seat, seed, budget_ms)
+        self.normal.rng = self.rng.fork()
+        self._base = 0.0
+        self._gain = 0.0
+        self._plan = None
+
+    def candidates(self, view, legal):
+        g = ZooArchitect.determinize(view, self.seat, self.rng)
+        self._base = value(g, self.seat)
+        out = turn_candidates(g, self.seat, legal)
+        self._plan = plan = self.normal.plan(g, self.seat, legal)[0]
+        return out if plan in out else [plan] + out
+
+    def bias(self, a):
+        return self.plan_bias if a == self._plan else 0.0
+
+    def rollout(self, game):
+        finish_turn(game, self.seat, self.rng, steps=10, k=6)
+        self._gain = self.lookahead * next_turn_gain(game, self.seat, self.rng)
 
     def evaluate(self, game):
-        sc = game.scores()
-        me = sc[self.seat]
-        others = max((s for q, s in enumerate(sc) if q != self.seat), default=me)
-        return 0.5 + max(-0.5, min(0.5, (me - others) / 60.0))
+        v = value(game, self.seat) + self._gain - self._base
+        return 1.0 / (1.0 + math.exp(-v / self.scale))
+
+    def choose(self, view, legal):
+        if len(legal) > 1 and not any(isinstance(a, UseCard) for a in legal):
+            return self.normal.hint(view, legal)[0]
+        return super().choose(view, legal)
+
+    def hint(self, view, legal):
+        return self.choose(view, legal), "hint.search"
 
 
 BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}

@@ -35,7 +35,8 @@ def card_score(view: dict, card: str, style: str = "") -> float:
     prv = (me - view["direction"]) % n
     s = 0.0
     if c.kind == "joker":
-        s -= 6.0
+        # GO-PLAY: the joker can never be the last card, so shed it before the last two
+        s += 8.0 if len(hand) <= 2 else -6.0
     elif c.kind == "gorilla":
         s += 2.5
     elif c.kind == "panther":

@@ -249,6 +249,13 @@ def normal_choice(view: dict, legal: list[Action]) -> tuple[Action, str]:
     peeks = [a for a in legal if isinstance(a, Peek)]
     if peeks:
         return peeks[0], "hint.keepers.dig"
+    # never stall the table: take resources even if some must go back, else clear the grid
+    # toward a renewal (SK-GRID-05) even of a species an open keeper could take one day
+    if collect is not None:
+        return collect, "hint.keepers.collect"
+    digs = [a for a in legal if isinstance(a, Move) and a.to == "discard"]
+    if digs:
+        return min(digs, key=lambda a: (SPECIES[a.card].vp, a.card)), "hint.keepers.dig"
     return end, "hint.keepers.pass"
 
 

@@ -372,10 +372,20 @@ class HardBot(SearchBot):
         others = max(v for p, v in enumerate(val) if p != self.seat)
         return (max(-1.0, min(1.0, (val[self.seat] - others) / 30.0)) + 1.0) / 2.0
 
+    crn = True
+
+    def candidates(self, view, legal):
+        return [x for _, x in heuristic_order(view, legal)[: self.top_k]]
+
+    def rollout(self, game):
+        fast_playout(game, self.rng, turns=None if self.horizon is None else self.horizon * game.n)
+
     def choose(self, view, legal):
         a = _default_scoring(legal)
         if a is not None or len(legal) == 1:
             return a or legal[0]
+        if not self.crn:
+            return super().choose(view, legal)
         cands = [x for _, x in heuristic_order(view, legal)[: self.top_k]]
         if len(cands) == 1:
             return cands[0]
