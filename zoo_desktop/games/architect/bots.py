@@ -378,15 +378,17 @@ class NormalBot(Bot):
 class HardBot(SearchBot):
     """The shared search bot on the turn decision (which action card, which X spend): root
     moves are the normal bot's turn candidates plus its scripted choice; every iteration
-    re-deals the hidden cards, plays the rest of the turn greedily, adds what the next turn
-    could gain, and scores the change of `value`. Averaging over many deals is what the
-    normal bot (one deal) lacks. Sub-decisions inside a turn are the normal bot's."""
+    re-deals the hidden cards, plays the rest of the turn greedily and `plan_turns` more own
+    turns as the normal bot would, adds what the turn after could gain, and scores the change
+    of `value`. Averaging over many deals is what the normal bot (one deal) lacks.
+    Sub-decisions inside a turn are the normal bot's."""
     level = "hard"
-    min_iterations = 8
+    min_iterations = 6
     exploration = 0.25
     scale = 4.0         # value points for one logistic unit of reward
     lookahead = 0.7
     plan_bias = 0.1     # the normal bot's scripted choice starts ahead by this much reward
+    plan_turns = 1      # own turns played by the normal plan in each playout before the look-ahead
 
     def __init__(self, game_cls, seat, seed=0, budget_ms=1000):
         super().__init__(game_cls, seat, seed, budget_ms)
@@ -407,8 +409,20 @@ class HardBot(SearchBot):
         return self.plan_bias if a == self._plan else 0.0
 
     def rollout(self, game):
-        finish_turn(game, self.seat, self.rng, steps=10, k=6)
-        self._gain = self.lookahead * next_turn_gain(game, self.seat, self.rng)
+        p = self.seat
+        finish_turn(game, p, self.rng, steps=10, k=6)
+        for _ in range(self.plan_turns):  # own next turns as the normal bot would play them
+            if game.is_over:
+                break
+            game.stack = [{"t": "turn", "p": p}]
+            game.current = p
+            game._cache = None
+            legal = game.legal_actions(p)
+            if not legal:
+                break
+            game._apply(self.normal.plan(game, p, legal)[0])
+            finish_turn(game, p, self.rng, steps=10, k=6)
+        self._gain = self.lookahead * next_turn_gain(game, p, self.rng)
 
     def evaluate(self, game):
         v = value(game, self.seat) + self._gain - self._base

@@ -105,7 +105,10 @@ def _rollout_policy(game: Gorilla, seat, legal, rng):
 
 
 class HardBot(SearchBot):
+    """Information-set MCTS four moves deep (hands are hidden, the deal is re-done on every
+    iteration); at 100 ms it measured the same as flat search, and more time favours a tree."""
     level = "hard"
+    tree_depth = 4
 
     def policy(self, game, seat, legal, rng):
         return _rollout_policy(game, seat, legal, rng)
