@@ -171,3 +171,34 @@ def test_hard_rollout_turns_are_always_legal():
                 else:
                     a = g.legal_actions(p)[0]
                 g.apply(a)
+
+
+def test_research_bot_personalities_play_differently_and_legally():
+    """Issue 8, deliverable 5: the traveller and the scholar are offered in the setup and
+    differ in taste: over the same positions the scholar studies at least as often."""
+    from zoo_desktop.games import seat_kinds
+    from zoo_desktop.games.research.bots import BOTS
+    assert {"normal:traveller", "normal:scholar"} <= set(seat_kinds("research"))
+    studies = Counter()
+    differ = 0
+    for seed in range(12):
+        g = FieldResearch(GameConfig.make(2, seats=("easy", "easy")), seed)
+        rng = Rng(seed)
+        for _ in range(6 + seed):
+            if g.is_over:
+                break
+            p = g.decision().players[0]
+            g.apply(rng.choice(g.legal_actions(p)))
+        if g.is_over:
+            continue
+        p = g.decision().players[0]
+        legal = g.legal_actions(p)
+        picks = {}
+        for style in ("normal:traveller", "normal:scholar"):
+            a = BOTS[style](FieldResearch, p, seed).choose(g.view(p), legal)
+            assert a in legal
+            picks[style] = a
+            studies[style] += isinstance(a, Study)
+        differ += picks["normal:traveller"] != picks["normal:scholar"]
+    assert differ > 0
+    assert studies["normal:scholar"] >= studies["normal:traveller"]

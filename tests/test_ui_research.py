@@ -202,3 +202,30 @@ def test_any_players_animals_grouped_by_continent_and_diet(tmp_path):
     click(app, centre(table.panel_rects[1]))
     assert table.dialog is not None and table.dialog.title == table.session.config.names[1]
     assert "carnivorous" in table.dialog.body
+
+
+def test_setup_offers_research_bot_personalities_by_name(tmp_path):
+    """Issue 8, deliverable 5: a seat is set to the scholar by clicking it in the setup
+    screen; the label names the personality and the game starts with that bot."""
+    from zoo_desktop.ui.scenes.menu import MenuScene
+    app = make_app(tmp_path, language="hu")
+    app.reset_to(MenuScene(app))
+    app.frame()
+    click_button(app, "play:research")
+    assert app.scene.name == "setup"
+    while app.scene.kinds[1] != "normal:scholar":
+        click_button(app, "seat:1")
+    seat = next(b for b in app.scene.buttons if b.name == "seat:1")
+    assert "tudós" in seat.label
+    before = app.screen.copy()
+    pos = app.vp.p(*centre(seat.rect))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(12):  # past the tooltip delay
+        app.frame()
+    assert "tanulmányoz" in app.tooltip.text
+    assert pygame.image.tobytes(app.screen, "RGB") != pygame.image.tobytes(before, "RGB")  # it was drawn
+    if os.environ.get("ZD_SHOTS"):
+        pygame.image.save(app.screen, os.path.join(os.environ["ZD_SHOTS"], "research-setup-scholar.png"))
+    click_button(app, "start", frames=3)
+    assert app.scene.session.config.seats[1] == "normal:scholar"
+    assert type(app.scene.driver.bots[1]).__name__ == "ScholarBot"

@@ -121,7 +121,15 @@ def _meeple_value(view: dict, me: int, continent: str) -> float:
     return v
 
 
-def action_value(view: dict, me: int, a: Action) -> float:
+STYLES = {
+    "": {"study": 1.0, "travel": 1.0},
+    "traveller": {"study": 0.8, "travel": 2.0},   # chases continents and cubes, spends RE at once
+    "scholar": {"study": 1.6, "travel": 0.6},     # banks research experience, then buys the best animals
+}
+
+
+def action_value(view: dict, me: int, a: Action, style: str = "") -> float:
+    w = STYLES[style]
     info = view["player_info"][me]
     if isinstance(a, Study):
         gain = min(view["row_gain"][a.row - 1], RE_MAX - info["re"])
@@ -129,7 +137,7 @@ def action_value(view: dict, me: int, a: Action) -> float:
         deny = 0.0
         if card and is_flight(card):
             deny = 0.3
-        return gain * RE_VALUE * (1.0 if info["re"] < 8 else 0.7) + deny - 0.4
+        return w["study"] * gain * RE_VALUE * (1.0 if info["re"] < 8 else 0.7) + deny - 0.4
     if isinstance(a, Research):
         card = _card(view, a.row, a.col)
         v = animal_value(view, me, card)
@@ -138,7 +146,7 @@ def action_value(view: dict, me: int, a: Action) -> float:
         if a.travel == "sponsored":
             v += 1.6                         # the SF card and the SF majority
         if a.continent:
-            v += _meeple_value(view, me, a.continent)
+            v += w["travel"] * _meeple_value(view, me, a.continent)
         return v
     return 0.0
 
@@ -153,12 +161,12 @@ def keep_value(view: dict, me: int, card: str) -> float:
     return best
 
 
-def heuristic_order(view: dict, legal: list[Action]) -> list[tuple[float, Action]]:
+def heuristic_order(view: dict, legal: list[Action], style: str = "") -> list[tuple[float, Action]]:
     me = view["viewer"]
     if isinstance(legal[0], KeepQuest):
         scored = [(keep_value(view, me, a.card), a) for a in legal]
     else:
-        scored = [(action_value(view, me, a), a) for a in legal]
+        scored = [(action_value(view, me, a, style), a) for a in legal]
     scored.sort(key=lambda t: (-t[0], repr(t[1])))
     return scored
 
@@ -196,12 +204,13 @@ class EasyBot(Bot):
 
 class NormalBot(Bot):
     level = "normal"
+    style = ""
 
     def choose(self, view, legal):
         a = _default_scoring(legal)
         if a is not None or len(legal) == 1:
             return a or legal[0]
-        return heuristic_order(view, legal)[0][1]
+        return heuristic_order(view, legal, self.style)[0][1]
 
     def hint(self, view, legal):
         a = self.choose(view, legal)
@@ -386,4 +395,15 @@ class HardBot(SearchBot):
         return a, hint_reason(view, a)
 
 
-BOTS: dict[str, Any] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+class TravellerBot(NormalBot):
+    """'Normal' strength; flies to where the cubes and the display's animals are."""
+    style = "traveller"
+
+
+class ScholarBot(NormalBot):
+    """'Normal' strength; studies more and researches later and dearer."""
+    style = "scholar"
+
+
+BOTS: dict[str, Any] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot,
+                        "normal:traveller": TravellerBot, "normal:scholar": ScholarBot}

@@ -45,7 +45,8 @@ class SetupScene(Scene):
         for p in range(self.count):
             self.buttons.append(Button((330, 310 + p * 86, 330, 66), self.kind_label(self.kinds[p]),
                                        lambda p=p: self.cycle(p), name=f"seat:{p}",
-                                       style="good" if self.kinds[p] == "human" else "primary"))
+                                       style="good" if self.kinds[p] == "human" else "primary",
+                                       tip=self.kind_tip(self.kinds[p])))
         y = 200
         for name, default, choices in info.options:
             label = t(f"{self.gid}.option.{name}") + ": " + self.opt_label(name, self.options[name])
@@ -78,6 +79,12 @@ class SetupScene(Scene):
         """'Normal bot', or a personality's name ('Normal bot: aggressive')."""
         level, _, style = kind.partition(":")
         return t(f"seat.{level}") + (f": {t('seat.style.' + style)}" if style else "")
+
+    @staticmethod
+    def kind_tip(kind: str) -> str:
+        """A personality's one-line description (tooltip on its seat button)."""
+        style = kind.partition(":")[2]
+        return t(f"seat.tip.{style}") if style else ""
 
     def cycle(self, p: int) -> None:
         kinds = seat_kinds(self.gid)
