@@ -97,3 +97,46 @@ def test_clone_is_independent():
     c.apply(c.legal_actions(c.decision().players[0])[0])
     c.pl[0].hand.append("A001")
     assert g.fingerprint() == fp and c.fingerprint() != fp
+
+
+def test_hard_bot_reach_sees_the_pocket_the_rules_leave_ZA_BLD_4():
+    """Issue 8: the hard bot places buildings with `reach`, the cells it could still grow
+    into. Checked against the engine: after each possible second building, every placement
+    the rules then allow (ZA-BLD-4, the seed's 'next to the previous one') lies inside its
+    reach, and a building with reach 0 really ends all building."""
+    from zoo_desktop.games.architect import hexmap as H
+    from zoo_desktop.games.architect.bots import reach, reach_mask
+    from zoo_desktop.games.architect.rules import BASE_KINDS, Done
+
+    g = ZooArchitect(GameConfig.make(2, seats=("human", "human")), 7)
+    assert g.adjacency == "previous"
+
+    def build_turn(g):
+        """Play on (first choices) until seat 0 may build; rich, so size is no limit."""
+        for _ in range(300):
+            d = g.decision().players[0]
+            legal = g.legal_actions(d)
+            if d == 0 and UseCard(0, "build", 0) in legal:
+                g.pl[0].money = 300
+                g.apply(UseCard(0, "build", 0))
+                return [a for a in g.legal_actions(0) if isinstance(a, Build)]
+            g.apply(next((a for a in legal if isinstance(a, Done)),
+                         next((a for a in legal if isinstance(a, UseCard)), legal[0])))
+        raise AssertionError("seat 0 never got to build")
+
+    first = build_turn(g)
+    g.apply(min(first, key=lambda a: (reach(g, 0, a, cap=64), repr(a))))   # the corner
+    second = build_turn(g)
+    t = {"mode": "action", "kinds": BASE_KINDS, "budget": 5, "used": (), "up": False}
+    reaches = []
+    for a in second:
+        region = reach_mask(g, 0, a)
+        c = g.clone()
+        c._apply(a)
+        nxt = [b for b, _ in c.legal_placements(0, None, t)]
+        for b in nxt:
+            assert H.make_placement(b.building, b.col, b.row, b.rot).mask & ~region == 0, f"{b} leaves the reach of {a}"
+        if reach(g, 0, a) == 0:
+            assert not nxt, f"{a} has reach 0 but the rules still allow {nxt[:2]}"
+        reaches.append(reach(g, 0, a))
+    assert min(reaches) == 0 < max(reaches), "the corner offers a dead end and a way out"

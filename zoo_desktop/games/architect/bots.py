@@ -226,7 +226,7 @@ def targets(g: ZooArchitect, p: int) -> list:
     return sorted(out, key=lambda c: -(c.appeal + 2 * c.cp + c.reputation))
 
 
-def build_for(g: ZooArchitect, p: int, legal: list[Action], want) -> Action | None:
+def build_for(g: ZooArchitect, p: int, legal: list[Action], want, reach_w: float = 0.0) -> Action | None:
     """The placement that makes a home for animal `want`: smallest fitting kind, terrain met,
     yellow bonuses and room to grow preferred."""
     best, best_s = None, -1e9
@@ -253,9 +253,33 @@ def build_for(g: ZooArchitect, p: int, legal: list[Action], want) -> Action | No
         sc = -2.0 * size_pen + 1.5 * sum(1 for i in pc.cells if i in H.YELLOW)
         room = (pc.adj & ~g.pl[p].mask & H.BUILDABLE & ~H.RESTRICTED).bit_count()
         sc += 0.5 * min(room, 5) - (4.0 if room < 2 else 0.0)
+        if reach_w:
+            sc += reach_w * reach(g, p, a)
         if sc > best_s:
             best, best_s = a, sc
     return best
+
+
+def reach_mask(g: ZooArchitect, p: int, a: Build, cap: int = 64) -> int:
+    """The free buildable cells p could still grow into after building `a`: a flood fill
+    from the cells the next building may touch (ZA-BLD-4), stopped at about `cap` cells.
+    Under the seed's adjacency rule ('next to the previous one') a building in a pocket
+    ends all building; this sees the pocket."""
+    pl = g.pl[p]
+    pc = H.make_placement(a.building, a.col, a.row, a.rot)
+    free = H.BUILDABLE & ~pl.mask & ~pc.mask
+    if "build" not in pl.upgraded:
+        free &= ~H.RESTRICTED
+    seen = H.neighbours_of(pc.mask if g.adjacency == "previous" else pl.mask | pc.mask) & free
+    frontier = seen
+    while frontier and seen.bit_count() < cap:
+        frontier = H.neighbours_of(frontier) & free & ~seen
+        seen |= frontier
+    return seen
+
+
+def reach(g: ZooArchitect, p: int, a: Build, cap: int = 12) -> int:
+    return min(reach_mask(g, p, a, cap).bit_count(), cap)
 
 
 def E_size_minus(g, p, card):
@@ -283,6 +307,7 @@ class NormalBot(Bot):
     support a project; else money; else cards), then greedy look-ahead for the details."""
     level = "normal"
     lookahead = 0.7
+    reach_w = 0.0       # weight of `reach` in placements (the hard bot's extra foresight)
 
     def _det(self, view) -> ZooArchitect:
         return ZooArchitect.determinize(view, self.seat, self.rng)
@@ -361,7 +386,7 @@ class NormalBot(Bot):
                 return max(plays, key=lambda a: animal_score(g, p, a)), "architect.hint.animals"
         if t["t"] == "build" and t["mode"] != "unique":
             for want in targets(g, p):
-                a = build_for(g, p, legal, want)
+                a = build_for(g, p, legal, want, self.reach_w)
                 if a is not None:
                     return a, "architect.hint.build"
         best, best_v = legal[0], -1e9
@@ -370,6 +395,8 @@ class NormalBot(Bot):
             c._apply(a)
             finish_turn(c, p, self.rng, steps=6, k=4)
             v = value(c, p)
+            if self.reach_w and isinstance(a, Build):
+                v += self.reach_w * reach(g, p, a)
             if v > best_v:
                 best, best_v = a, v
         return best, "architect.hint.best_value"
@@ -389,11 +416,13 @@ class HardBot(SearchBot):
     lookahead = 0.7
     plan_bias = 0.1     # the normal bot's scripted choice starts ahead by this much reward
     plan_turns = 1      # own turns played by the normal plan in each playout before the look-ahead
+    reach_w = 0.6       # placements keep room to grow (see `reach`); the normal bot has 0
 
     def __init__(self, game_cls, seat, seed=0, budget_ms=1000):
         super().__init__(game_cls, seat, seed, budget_ms)
         self.normal = NormalBot(game_cls, seat, seed, budget_ms)
         self.normal.rng = self.rng.fork()
+        self.normal.reach_w = self.reach_w
         self._base = 0.0
         self._gain = 0.0
         self._plan = None
