@@ -6,10 +6,11 @@
            breadth and majorities, diet and sad-face races, certificates, ending the game
            while ahead) against the RE it costs; keeps the quest it is closest to; default
            scoring (the exact optimum, FR-ASSIGN-01/03).
-* hard   - determinized Monte Carlo search (an engine SearchBot) over the normal bot's best
-           few moves: each determinization plays every candidate a few rounds ahead with a
-           fast greedy policy (common random numbers), then scores the position as if the
-           game ended there (the exact final scoring) plus the RE in hand.
+* hard   - the engine's SearchBot over the normal bot's best few moves: every iteration
+           re-deals the hidden cards, plays a candidate a few rounds ahead with a fast greedy
+           policy, then scores the position as if the game ended there (the exact final
+           scoring) plus the RE in hand.
+* personalities - 'normal:traveller' and 'normal:scholar' weigh flights and Study differently.
 """
 from __future__ import annotations
 
