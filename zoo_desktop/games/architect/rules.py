@@ -1050,13 +1050,7 @@ class ZooArchitect(Game):
         cost = self.build_cost(p, a.building, t)
         pl.money -= cost
         kind = "unique" if t["mode"] == "unique" else a.building
-        c0 = H.cell(pc.cells[0])
-        bid = f"{kind}@{c0[0]},{c0[1]}"
-        pl.bld[bid] = (kind, pc.mask, pc.water, pc.rock)
-        pl.mask |= pc.mask
-        pl.last = bid
-        if kind in SPECIAL_KINDS or kind.startswith("enc"):
-            pl.occ[bid] = ()
+        bid = self._put_building(p, kind, pc)
         ev.append(Event("build", player=p, btype=kind, building=bid, cells=[list(H.cell(i)) for i in pc.cells],
                         cost=cost, card=t.get("card") or None))
         if t["mode"] == "action" and t["up"]:
@@ -1906,16 +1900,20 @@ class ZooArchitect(Game):
         pc = H.make_placement(kind, col, row, rot)
         if pc is None:
             raise ValueError(f"{kind} does not fit at ({col},{row}) rot {rot}")
+        bid = self._put_building(p, "unique" if kind.startswith("UB") else kind, pc)
+        self._cache = None
+        return bid
+
+    def _put_building(self, p: int, kind: str, pc) -> str:
+        """Record a placed building on p's map (ZA-BLD-4 'previous' = this one); its id."""
         pl = self.pl[p]
-        k = "unique" if kind.startswith("UB") else kind
         c0 = H.cell(pc.cells[0])
-        bid = f"{k}@{c0[0]},{c0[1]}"
-        pl.bld[bid] = (k, pc.mask, pc.water, pc.rock)
+        bid = f"{kind}@{c0[0]},{c0[1]}"
+        pl.bld[bid] = (kind, pc.mask, pc.water, pc.rock)
         pl.mask |= pc.mask
         pl.last = bid
-        if k in SPECIAL_KINDS or k.startswith("enc"):
+        if kind in SPECIAL_KINDS or kind.startswith("enc"):
             pl.occ[bid] = ()
-        self._cache = None
         return bid
 
     def put_animal(self, p: int, cid: str, bid: str) -> None:
