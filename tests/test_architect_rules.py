@@ -483,15 +483,17 @@ def test_ZA_BLD_3_cells_must_be_free_land():
     assert g.placement_error(0, "enc1", 2, 2, 0) is None
 
 
-def test_ZA_BLD_4_first_at_border_then_adjacent_to_previous():
-    g = game()
+def test_ZA_BLD_4_first_at_border_then_option_previous_building():
+    """The literal reading of the seed ("next to the previous one") is the named option
+    adjacency="previous" (issue 12; the default is the published game's "any")."""
+    g = game(adjacency="previous")
     slots(g, 0, ["animals", "cards", "build", "association", "sponsors"])
     g.apply(UseCard(0, "build"))
     assert "edge" in g.placement_error(0, "enc1", 2, 2, 0)
     assert g.placement_error(0, "enc1", 0, 2, 0) is None
     g.apply(Build(0, "enc1", 0, 2, 0))
     finish_turn(g)
-    # seed reading (default): next to the previous building
+    # the option: next to the previous building only
     g.current = 0
     g.stack = [{"t": "turn", "p": 0}]
     place(g, 0, "enc1", [(5, 0)])   # now the previous one
@@ -501,8 +503,10 @@ def test_ZA_BLD_4_first_at_border_then_adjacent_to_previous():
     assert g.placement_error(0, "enc1", 5, 1, 0) is None
 
 
-def test_ZA_BLD_4_option_any_building():
-    g = game(adjacency="any")
+def test_ZA_BLD_4_default_any_building():
+    """Default (issue 12): a new building touches any building already in your zoo."""
+    g = game()
+    assert g.adjacency == "any"
     place(g, 0, "enc1", [(0, 2)])
     place(g, 0, "enc1", [(5, 0)])
     slots(g, 0, ["animals", "cards", "build", "association", "sponsors"])

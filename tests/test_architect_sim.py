@@ -108,7 +108,7 @@ def test_hard_bot_reach_sees_the_pocket_the_rules_leave_ZA_BLD_4():
     from zoo_desktop.games.architect.bots import reach, reach_mask
     from zoo_desktop.games.architect.rules import BASE_KINDS, Done
 
-    g = ZooArchitect(GameConfig.make(2, seats=("human", "human")), 7)
+    g = ZooArchitect(GameConfig.make(2, seats=("human", "human"), adjacency="previous"), 7)
     assert g.adjacency == "previous"
 
     def build_turn(g):

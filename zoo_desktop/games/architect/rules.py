@@ -252,7 +252,7 @@ class ZooArchitect(Game):
     info = GameInfo(
         id=GID, title_key="game.architect", min_players=1, max_players=4,                  # ZA-GEN-1
         options=(("end_variant", "seed", ("seed", "published")),                            # ZA-END-2
-                 ("adjacency", "previous", ("previous", "any")),                            # ZA-BLD-4 (seed)
+                 ("adjacency", "any", ("any", "previous")),                                 # ZA-BLD-4
                  ("start_seat", -1, (-1, 0, 1, 2, 3))),
     )
 
@@ -262,7 +262,7 @@ class ZooArchitect(Game):
         self.solo = n == 1
         self.T = T
         self.end_variant = config.option("end_variant", "seed")
-        self.adjacency = config.option("adjacency", "previous")
+        self.adjacency = config.option("adjacency", "any")
         self.rng = Rng(seed)
         self.pl = [Player() for _ in range(n)]
         self.deck: list[str] = []
