@@ -18,7 +18,7 @@ from zoo_desktop.engine.rng import Rng
 from . import hexmap as H
 from .cards import CARDS
 from .effects import income as _income
-from .rules import (BASE_KINDS, UP_KINDS, Build, Choose, Done, PlayAnimal, PlaySponsor, Support, UseCard, XAction, ZooArchitect,
+from .rules import (BASE_KINDS, SPECIAL_KINDS as SPECIAL, UP_KINDS, Build, Choose, Done, PlayAnimal, PlaySponsor, Support, UseCard, XAction, ZooArchitect,
                     appeal_income, score_threshold)
 
 
@@ -65,47 +65,98 @@ class EasyBot(Bot):
 
 
 # ----------------------------------------------------------------------------- normal
-def value(g: ZooArchitect, p: int) -> float:
-    """Heuristic worth of a state for seat p, in 'final score points'."""
+def progress(g: ZooArchitect) -> float:
+    """How far the race to the crossing (ZA-END-1) has come, 0 at the start to 1 at the
+    trigger: the leading player's share of the starting gap T(0) - 0 = 100 already closed."""
+    if g.trigger is not None:
+        return 1.0
+    gap = min(score_threshold(q.cp) - q.appeal for q in g.pl)
+    return min(1.0, max(0.0, 1.0 - gap / 100.0))
+
+
+def margin(g: ZooArchitect, p: int) -> int:
+    """p's score now (appeal - T(CP)) minus the best opponent's."""
+    mine = g.current_score(p)
+    others = [g.current_score(q) for q in range(g.n) if q != p]
+    return mine - max(others) if others else mine
+
+
+def homes(g: ZooArchitect, p: int) -> list[str]:
     pl = g.pl[p]
-    v = pl.appeal - score_threshold(pl.cp)
-    late = g.trigger is not None or g.turns > 34 * g.n
-    w = 0.12 if late else 0.3
-    v += w * min(pl.money, 25) + 0.3 * w * max(0, pl.money - 25)  # idle money is worth little
-    if not late:
-        left = max(1.0, (45 - g.turns / g.n) / 5)  # breaks still to come, roughly
-        v += 0.25 * left * (appeal_income(pl.appeal) + g.kiosk_income(p) + sum(n for r, n in _income(g, p) if r == 'money'))
-        v += 0.5 * pl.rep + 0.5 * pl.x + 1.5 * pl.workers + 3.5 * len(pl.upgraded)
-        v += 0.4 * min(len(pl.hand), 6) + 2.0 * len(pl.partners) + 2.5 * len(pl.unis)
-        animals = [CARDS[c] for c in pl.hand if CARDS[c].type == "animal"]
-        for c in animals:
-            if g.animal_cost(p, c) <= pl.money + 8:
-                v += 0.12 * c.appeal
-        # enclosures waiting for animals: worth something only if a hand animal fits
-        playable = 0
-        for bid, (kind, mask, w, r) in pl.bld.items():
-            if kind.startswith("enc") and not pl.occ.get(bid):
-                size = mask.bit_count()
-                fit = [c for c in animals if c.size is not None and c.size <= size
-                       and c.water <= w and c.rock <= r]
-                nets = [1.9 * c.appeal - 0.3 * g.animal_cost(p, c) for c in fit
-                        if g.animal_cost(p, c) <= pl.money + 10]
-                v += 0.5 * max(nets) if nets and max(nets) > 0 else 0.1 * size
-                if any(g.animal_cost(p, c) <= pl.money and all(g.req_ok(p, q) for q in c.requires) for c in fit):
-                    playable += 1
-            elif kind in ("petting_zoo", "reptile_house", "large_bird_aviary"):
-                v += 1.5
-        if not playable:
-            v += 0.2 * g.slot_of(p, "build")
-        v += 0.6 * len(pl.tiles) + 0.1 * pl.mask.bit_count()
-        # played sponsors keep paying (icons, passives, income, end scoring)
-        v += sum(1.3 * CARDS[c].level for c in pl.zoo if CARDS[c].type == "sponsor")
-        # room to grow: with the seed's adjacency rule a boxed-in last building ends all building
-        free = g._adjacency_mask(p) & ~pl.mask & H.BUILDABLE
+    return [b for b, v in pl.bld.items() if v[0].startswith("enc") or v[0] in SPECIAL]
+
+
+def animal_net(g: ZooArchitect, p: int, c, rest: float) -> float:
+    """What playing animal c is worth (final-score points) against its money, at this stage."""
+    gain = c.appeal * (1.0 + 0.6 * rest) + 2.5 * c.cp + 0.8 * c.reputation * rest + 1.2 * len(c.effects) * rest
+    return gain - money_worth(rest) * g.animal_cost(p, c)
+
+
+def money_worth(rest: float) -> float:
+    """Final-score points one money is worth: about a fifth early (it becomes appeal at about
+    3 money a point, but only through an action), little once the race is nearly run."""
+    return 0.04 + 0.17 * rest
+
+
+def value(g: ZooArchitect, p: int) -> float:
+    """Heuristic worth of a state for seat p, in final-score points: the score now
+    (appeal - T(CP), ZA-END-4) plus what p's resources, income, buildings, hand and upgrades
+    are expected to add before the end. The weights fall as the race progresses
+    (`progress`), so late in the game only points on the tracks count."""
+    pl = g.pl[p]
+    v = float(pl.appeal - score_threshold(pl.cp))
+    if g.is_over:
+        return v
+    rest = 1.0 - progress(g)
+    wm = money_worth(rest)
+    v += wm * min(pl.money, 40) + 0.3 * wm * max(0, pl.money - 40)
+    if g.trigger is not None:
+        return v - 1.5 * len(pl.venom) - 1.0 * len(pl.constrict)
+    breaks_left = 4.5 * rest
+    income = appeal_income(pl.appeal) + g.kiosk_income(p) + sum(n for r, n in _income(g, p) if r == "money")
+    v += wm * breaks_left * income
+    v += rest * (3.0 * len(pl.upgraded) + 2.0 * pl.workers + 0.5 * pl.rep + 0.8 * pl.x
+                 + 1.5 * len(pl.partners) + 2.0 * len(pl.unis) + 0.8 * len(pl.tiles))
+    v += 0.5 * rest * g.in_range(p)
+    # the hand: animals weighed by how soon they can be played; only what survives the next
+    # break's hand limit (ZA-BRK-4) counts, so a big hand never outweighs taking the break
+    free = [b for b in homes(g, p) if not pl.occ.get(b) or pl.bld[b][0] in SPECIAL]
+    fitted = set()
+    worth = []
+    soon = pl.money + income
+    for cid in pl.hand:
+        c = CARDS[cid]
+        if c.type != "animal":
+            worth.append(0.6 * rest)
+            continue
+        net = animal_net(g, p, c, rest)
+        if net <= 0:
+            continue
+        req = (c.tier == 1 or "animals" in pl.upgraded) and all(g.req_ok(p, r) for r in c.requires)
+        home = next((b for b in free if b not in fitted and g._fits(p, c, b)), None)
+        cost = g.animal_cost(p, c)
+        if req and home is not None:
+            fitted.add(home)
+            feas = 0.45 if cost <= pl.money else 0.3
+        elif req:
+            feas = 0.22 if cost <= soon else 0.12
+        else:
+            feas = 0.07
+        worth.append(feas * net)
+    worth.sort(reverse=True)
+    v += sum(worth[:g.hand_limit(p) + 2])
+    # empty enclosures no hand animal wants are a small option on future draws
+    for b in free:
+        if b not in fitted and pl.bld[b][0].startswith("enc"):
+            v += 0.25 * rest * pl.bld[b][1].bit_count()
+    # played sponsors keep paying (icons, passives, income, end scoring)
+    v += sum(0.8 * CARDS[c].level * rest for c in pl.zoo if CARDS[c].type == "sponsor")
+    if g.adjacency == "previous" and pl.bld:
+        free_cells = g._adjacency_mask(p) & ~pl.mask & H.BUILDABLE
         if "build" not in pl.upgraded:
-            free &= ~H.RESTRICTED
-        room = free.bit_count()
-        if pl.bld and room < 3:
+            free_cells &= ~H.RESTRICTED
+        room = free_cells.bit_count()
+        if room < 3:
             v -= (3 - room) * 4.0
     v -= 1.5 * len(pl.venom) + 1.0 * len(pl.constrict)
     return v
@@ -226,6 +277,21 @@ def targets(g: ZooArchitect, p: int) -> list:
     return sorted(out, key=lambda c: -(c.appeal + 2 * c.cp + c.reputation))
 
 
+def wanted(g: ZooArchitect, p: int) -> list:
+    """Hand animals p could play soon: requirements met (tier included) and cost within its
+    money plus one break's income."""
+    pl = g.pl[p]
+    out = []
+    soon = pl.money + appeal_income(pl.appeal)
+    for cid in pl.hand:
+        c = CARDS[cid]
+        if c.type != "animal" or (c.tier == 2 and "animals" not in pl.upgraded):
+            continue
+        if all(g.req_ok(p, r) for r in c.requires) and g.animal_cost(p, c) <= soon:
+            out.append(c)
+    return out
+
+
 def build_for(g: ZooArchitect, p: int, legal: list[Action], want, reach_w: float = 0.0) -> Action | None:
     """The placement that makes a home for animal `want`: smallest fitting kind, terrain met,
     yellow bonuses and room to grow preferred."""
@@ -308,6 +374,7 @@ class NormalBot(Bot):
     level = "normal"
     lookahead = 0.7
     reach_w = 0.0       # weight of `reach` in placements (the hard bot's extra foresight)
+    step = ""           # which step of `plan` chose the last turn (benchmarks and tests read it)
 
     def _det(self, view) -> ZooArchitect:
         return ZooArchitect.determinize(view, self.seat, self.rng)
@@ -322,22 +389,43 @@ class NormalBot(Bot):
         return c
 
     def plan(self, g: ZooArchitect, p: int, legal: list[Action]) -> tuple[Action, str]:
+        """The turn a decent player would take: first the end's timing (cross when ahead, not
+        when behind); then animals now; a conservation project; a home for an animal in hand;
+        money when short; cards when the hand holds nothing playable; else the best one-turn
+        look-ahead over the action cards."""
         pl = g.pl[p]
-        # 1. animals now (fewest X that plays the most appeal)
+        sims = {a: self._sim(g, a, p) for a in turn_candidates(g, p, legal)}
+        # 0. the end (ZA-END-1/2): every player still takes one more turn after the trigger
+        if g.trigger is None:
+            ends = [a for a, c in sims.items() if c.trigger is not None]
+            ahead = [a for a in ends if margin(sims[a], p) >= 4 + 3 * (g.n - 1)]
+            if ahead:
+                best = max(ahead, key=lambda a: (margin(sims[a], p), -getattr(a, "x", 0)))
+                self.step = "end"
+                return best, f"architect.hint.{getattr(best, 'card', 'x')}"
+            behind = {a for a in ends if margin(sims[a], p) < 0}
+            if behind and len(behind) < len(sims):
+                sims = {a: c for a, c in sims.items() if a not in behind}
+        # 1. animals now (fewest X that plays the most)
         best, best_v = None, -1e9
-        for x in range(pl.x + 1):
-            a = UseCard(p, "animals", x)
-            if a not in legal:
+        for a, c in sims.items():
+            if getattr(a, "card", "") != "animals":
                 continue
-            c = self._sim(g, a, p)
-            played = len(c.pl[p].zoo) - len(pl.zoo)
-            if played > 0:
-                v = value(c, p) - 1.0 * x
+            if len(c.pl[p].zoo) > len(pl.zoo):
+                v = value(c, p) - 1.0 * a.x
                 if v > best_v:
                     best, best_v = a, v
         if best is not None:
+            self.step = "animals"
             return best, "architect.hint.animals"
-        # 2. build a home for an affordable animal
+        # 2. a conservation project (the other track)
+        for x in range(pl.x + 1):
+            a = UseCard(p, "association", x)
+            if a in legal and g.dept_cost(p, "conservation") is not None \
+                    and g.strength(p, "association", x) >= 5 and g._support_options(p, "association" in pl.upgraded):
+                self.step = "project"
+                return a, "architect.hint.association"
+        # 3. build a home for an animal in hand it can pay for
         tg = targets(g, p)
         if tg:
             up = "build" in pl.upgraded
@@ -349,28 +437,35 @@ class NormalBot(Bot):
                 t = {"mode": "action", "kinds": kinds, "budget": g.strength(p, "build", x), "used": (), "up": up}
                 places = [b for b, _ in g.legal_placements(p, None, t)]
                 if any(build_for(g, p, places, want) is not None for want in tg):
+                    self.step = "home"
                     return a, "architect.hint.build"
-        # 3. conservation projects
-        for x in range(pl.x + 1):
-            a = UseCard(p, "association", x)
-            if a in legal and g.strength(p, "association", x) >= 5 and g._support_options(p, "association" in pl.upgraded):
-                if g.dept_cost(p, "conservation") is not None:
-                    return a, "architect.hint.association"
-        # 4. money
-        affordable = [c for c in pl.hand if CARDS[c].type == "animal" and g.animal_cost(p, CARDS[c]) <= pl.money + 6]
-        if pl.money < 12 and UseCard(p, "sponsors", 0) in legal:
-            return UseCard(p, "sponsors", 0), "architect.hint.sponsors"
-        # 5. cards when the hand has nothing to play
-        if not affordable and UseCard(p, "cards", 0) in legal:
-            return UseCard(p, "cards", 0), "architect.hint.cards"
+        # 4. money when short of what the hand needs
+        need = min((g.animal_cost(p, c) + 2 * (c.size or 3) for c in wanted(g, p)), default=12)
+        now = value(g, p)
+        useful = {a for a, c in sims.items() if value(c, p) > now + 0.3}
+        spons = [a for a in sims if getattr(a, "card", "") == "sponsors" and a in useful]
+        if pl.money < min(need, 14) and spons:
+            self.step = "money"
+            return self._best_of(g, p, sims, spons), "architect.hint.sponsors"
+        # 5. cards when the hand holds nothing it could play soon
+        if not wanted(g, p):
+            cards = [a for a in sims if getattr(a, "card", "") == "cards" and a in useful]
+            if cards:
+                self.step = "cards"
+                return self._best_of(g, p, sims, cards), "architect.hint.cards"
         # 6. otherwise the best one-turn look-ahead
-        best, best_v = legal[0], -1e9
-        for a in turn_candidates(g, p, legal):
-            c = self._sim(g, a, p)
+        best = self._best_of(g, p, sims, list(sims))
+        self.step = "lookahead"
+        return best, f"architect.hint.{getattr(best, 'card', 'x')}"
+
+    def _best_of(self, g, p, sims, options):
+        best, best_v = options[0], -1e9
+        for a in options:
+            c = sims[a]
             v = value(c, p) + self.lookahead * next_turn_gain(c, p, self.rng)
             if v > best_v:
                 best, best_v = a, v
-        return best, f"architect.hint.{getattr(best, 'card', 'x')}"
+        return best
 
     def hint(self, view, legal):
         if len(legal) == 1:
