@@ -2,8 +2,9 @@
 and validated against the closed vocabularies of the spec. Any error names the file and entry.
 
 `python -m zoo_desktop.games.architect.cards --coverage` prints every effect op and
-interaction icon with its card count and exits non-zero if the data uses an op the engine
-does not implement (or a ZA-DECK minimum is missed)."""
+interaction icon with its card count and every card's modelled value vs its printed cost
+(data/VALUE_MODEL.md), and exits non-zero if the data uses an op the engine does not
+implement, a ZA-DECK minimum is missed or a card is priced outside the model's tolerance."""
 from __future__ import annotations
 
 import sys
@@ -782,12 +783,27 @@ def coverage_report() -> tuple[str, int]:
         a = sum(1 for c in CARDS.cards.values() if c.type == "animal" and k in c.all_icons)
         s = sum(1 for c in CARDS.cards.values() if c.type == "sponsor" and k in c.icons)
         lines.append(f"{k:<18} {a:>7} {s:>8}")
+    lines.append("")
+    lines.append("card values (data/VALUE_MODEL.md): animals money cost, sponsors level, projects top CP")
+    lines.append("id    name                              printed  model   diff  AE")
+    for c in CARDS.cards.values():
+        if c.type not in VALUE_TOLERANCE or c.base:
+            continue
+        v = card_value(c)
+        diff = v["actual"] - v["model"]
+        flag = "  OUTSIDE" if abs(diff) > VALUE_TOLERANCE[c.type] else ""
+        lines.append(f"{c.id:<5} {c.name[:32]:<32} {v['actual']:>8} {v['model']:>6} {diff:>+6.1f} {v['ae']:>5.1f}{flag}")
+    animals = [c for c in CARDS.cards.values() if c.type == "animal"]
+    lines.append(f"animals with an ability: {sum(1 for c in animals if has_ability(c))}/{len(animals)}; "
+                 f"distinct pictures: {len({c.art for c in animals})}")
+    vprobs = value_problems(CARDS)
+    lines.append("value model: " + ("every card within tolerance" if not vprobs else "; ".join(vprobs)))
     probs = deck_problems(CARDS)
     lines.append("")
     lines.append("ZA-DECK minimums: " + ("all met" if not probs else "; ".join(probs)))
     if missing or used_unknown:
         lines.append("MISSING IMPLEMENTATIONS: " + ", ".join(missing + used_unknown))
-    return "\n".join(lines), (1 if (missing or used_unknown or probs) else 0)
+    return "\n".join(lines), (1 if (missing or used_unknown or probs or vprobs) else 0)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -804,4 +820,5 @@ if __name__ == "__main__":
     sys.exit(main())
 
 __all__ = ["CARDS", "BUILDINGS", "MAP", "TABLES", "Card", "CardSet", "DataError", "parse_cards", "parse_map",
-           "parse_buildings", "parse_tables", "deck_problems", "op_counts", "ALL_OPS", "OPS"]
+           "parse_buildings", "parse_tables", "deck_problems", "op_counts", "ALL_OPS", "OPS", "card_value",
+           "value_problems", "DECK_MIN", "STAGE_POINTS"]
