@@ -193,3 +193,98 @@ def test_messages_catalogue_covers_cards_prompts_events():
     words = len(m["architect.howto"].split())
     assert 250 <= words <= 500
     json.dumps(m)
+
+
+# ----------------------------------------------------------------------------- the card set at the published scale
+def test_ZA_DECK_1_set_at_published_scale():
+    cs = C.CARDS
+    kinds = [cs[c].type for c in cs.deck]
+    assert kinds.count("animal") >= 128 and kinds.count("sponsor") >= 64 and kinds.count("project") >= 32
+    assert len(cs.base_projects) == 8
+    assert len(cs.finals) == 12 and len({cs[f].counter for f in cs.finals}) == 12   # ZA-DECK-5
+
+
+def test_abilities_on_85_percent_of_animals_and_every_sponsor():
+    animals = [c for c in C.CARDS.cards.values() if c.type == "animal"]
+    sponsors = [c for c in C.CARDS.cards.values() if c.type == "sponsor"]
+    assert sum(1 for c in animals if c.effects or c.interaction) >= 0.85 * len(animals)
+    assert all(c.effects for c in sponsors)
+
+
+def test_ZA_DECK_5_every_op_on_two_cards():
+    oc = C.op_counts(C.CARDS)
+    assert {op: oc[op] for op in C.ALL_OPS if oc[op] < 2} == {}
+
+
+def test_ZA_INT_every_interaction_in_both_strengths():
+    have = {(c.interaction["type"], c.interaction["strength"]) for c in C.CARDS.cards.values()
+            if c.type == "animal" and c.interaction}
+    assert have == {(k, s) for k in C.INTERACTIONS for s in (1, 2)}
+
+
+def test_release_projects_one_per_continent_and_three_categories():
+    rel = [C.CARDS[i] for i in C.CARDS.deck if C.CARDS[i].type == "project" and C.CARDS[i].requirement["kind"] == "release"]
+    icons = {c.requirement["icon"] for c in rel}
+    assert len(rel) >= 8 and set(C.CONTINENTS) <= icons and len(icons & set(C.CATEGORIES)) >= 3
+
+
+def test_value_model_every_card_within_tolerance():
+    """data/VALUE_MODEL.md: printed cost (animals), level (sponsors), top-level CP (projects) within tolerance."""
+    assert C.value_problems(C.CARDS) == []
+
+
+def test_value_model_flags_an_overpriced_and_an_underpriced_card():
+    d = copy.deepcopy(raw())
+    a = next(x for x in d["animals"] if x["id"] == "A011")
+    a["cost"] = min(30, a["cost"] + 8)
+    s = next(x for x in d["sponsors"] if x["id"] == "S004")
+    s["level"] = 6
+    probs = C.value_problems(C.parse_cards(d))
+    assert any(p.startswith("A011 ") for p in probs) and any(p.startswith("S004 ") for p in probs)
+    assert len(probs) == 2
+
+
+def test_value_model_prices_from_the_stage_table():
+    """1 CP is worth 2 points up to 10 CP (ZA-TRK-4): the early table has CP above appeal, and money
+    converts at about 3 money per early appeal (the brief's anchor)."""
+    early = C.STAGE_POINTS["early"]
+    assert early["cp"] > early["appeal"] > early["money"]
+    assert 2.8 <= C.MONEY_PER_AE <= 3.5
+    for stage in C.STAGE_POINTS.values():
+        assert set(stage) == {"money", "appeal", "cp", "reputation", "x", "card", "action"}
+
+
+def test_pictures_at_most_two_species_each_and_in_manifest():
+    from collections import Counter
+    uses = Counter(c.art for c in C.CARDS.cards.values() if c.type == "animal")
+    assert max(uses.values()) <= 2
+    assert set(uses) <= C.animal_pictures()
+    assert len(uses) >= 70
+
+
+@pytest.mark.parametrize("art,needle", [("unicorn_rainbow", "not in assets/manifest.json"), ("lion", "max 2")])
+def test_loader_rejects_unknown_or_overused_picture(art, needle):
+    d = copy.deepcopy(raw())
+    d["animals"][5]["art"] = art                       # A006; A011 and A017 already show the lion
+    with pytest.raises(DataError) as exc:
+        C.parse_cards(d)
+    assert needle in str(exc.value)
+
+
+def test_every_card_named_in_all_four_catalogs():
+    for lang in ("en", "uk", "pt", "hu"):
+        m = load_json(PKG, f"data/messages.{lang}.json")
+        missing = [cid for cid in C.CARDS.cards if f"architect.card.{cid}" not in m]
+        assert missing == [], (lang, missing)
+    en = load_json(PKG, "data/messages.en.json")
+    uk = load_json(PKG, "data/messages.uk.json")
+    for cid, c in C.CARDS.cards.items():
+        assert en[f"architect.card.{cid}"] == c.name
+    # real translations: new cards are not left in English
+    assert sum(1 for cid in C.CARDS.cards if uk[f"architect.card.{cid}"] == en[f"architect.card.{cid}"]) <= 3
+
+
+def test_coverage_prints_per_card_values():
+    text, code = C.coverage_report()
+    assert code == 0
+    assert "A011" in text and "S004" in text and "model" in text

@@ -856,6 +856,57 @@ def test_ZA_INT_6_constriction_right_most_cards():
     assert g.pl[2].constrict == {g.pl[2].slots[4]}                 # k = 1 (appeal only)
 
 
+def _strong(kind):
+    """An animal with interaction `kind` at strength 2 whose requirements _interaction_game meets
+    (reputation 10, upgraded Animals), chosen by property so the card set can change."""
+    for c in CARDS.cards.values():
+        if (c.type == "animal" and c.interaction == {"type": kind, "strength": 2} and c.size
+                and all(r["kind"] == "reputation" and r["n"] <= 10 for r in c.requires)):
+            return c.id
+    raise AssertionError(f"no {kind} 2 animal without requirements")
+
+
+def test_ZA_INT_2_venom_strength_2_two_markers_on_different_cards():
+    """Venom 2 (our choice, README): each affected opponent marks two of their action cards."""
+    card = _strong("venom")
+    g, bid = _interaction_game(card, appeal_me=6, appeal_opp=(8, 5), cp_opp=(0, 0))
+    g.apply(PlayAnimal(0, card, bid))
+    assert top(g) == {"t": "venom", "p": 1, "by": 0}
+    ch(g, "venom", "sponsors")
+    assert top(g)["t"] == "venom" and who(g) == 1                 # a second marker for the same opponent
+    assert Choose(1, "venom", "sponsors") not in opts(g)          # still max one per card
+    ch(g, "venom", "build")
+    assert g.pl[1].venom == {"sponsors", "build"} and not g.pl[2].venom
+
+
+def test_ZA_INT_4_hypnosis_strength_2_reaches_slot_4():
+    """Hypnosis 2 (our choice, README): the hypnotist may pick from the opponent's slots 1-4."""
+    card = _strong("hypnosis")
+    g, bid = _interaction_game(card, appeal_me=4, appeal_opp=(9,))
+    g.pl[1].slots = ["build", "sponsors", "cards", "animals", "association"]
+    g.apply(PlayAnimal(0, card, bid))
+    assert top(g)["t"] == "hypnosis"
+    assert set(opts(g)) == {Choose(0, "hypnosis", f"1:{c}") for c in ("build", "sponsors", "cards", "animals")} | {Done(0)}
+    ev = ch(g, "hypnosis", "1:animals")   # slot 4 there: the Animals action at strength 4
+    hyp = [e for e in ev if e.kind == "hypnosis"]
+    assert hyp and hyp[0].get("card") == "animals" and hyp[0].get("strength") == 4
+
+
+def test_ZA_INT_6_constriction_strength_2_one_marker_more():
+    """Constriction 2 (our choice, README): an eligible opponent with k >= 1 places k + 1 markers; k = 0 none."""
+    card = _strong("constriction")
+    g, bid = _interaction_game(card, appeal_me=3, appeal_opp=(9, 6, 5), cp_opp=(5, 0, 0))
+    for q in (1, 2, 3):
+        g.pl[q].slots = ["build", "sponsors", "cards", "animals", "association"]
+    g.pl[3].appeal = 5
+    g.pl[0].cp, g.pl[0].cp_best = 1, 9
+    g.pl[0].appeal = 5 - CARDS[card].appeal   # after playing: 5 appeal, so seat 3 (5, cp 0) is not ahead: k = 0
+    g.apply(PlayAnimal(0, card, bid))
+    assert g.pl[1].constrict == {"association", "animals", "cards"}  # k = 2 -> 3 markers
+    assert g.pl[2].constrict == {"association", "animals"}           # k = 1 -> 2 markers
+    assert not g.pl[3].constrict                                     # k = 0 -> none
+
+
 def test_ZA_INT_7_solo_no_interaction():
     g = game(1)
     clear(g, 0)

@@ -2,8 +2,9 @@
 and validated against the closed vocabularies of the spec. Any error names the file and entry.
 
 `python -m zoo_desktop.games.architect.cards --coverage` prints every effect op and
-interaction icon with its card count and exits non-zero if the data uses an op the engine
-does not implement (or a ZA-DECK minimum is missed)."""
+interaction icon with its card count and every card's modelled value vs its printed cost
+(data/VALUE_MODEL.md), and exits non-zero if the data uses an op the engine does not
+implement, a ZA-DECK minimum is missed or a card is priced outside the model's tolerance."""
 from __future__ import annotations
 
 import sys
@@ -161,6 +162,7 @@ class Card:
     reputation: int = 0
     interaction: dict | None = None
     tier: int = 1
+    art: str = ""               # the picture (assets/manifest.json "animals" key)
     # sponsors
     level: int = 0
     icons: tuple = ()
@@ -207,6 +209,7 @@ def _animal(a: dict, where: str) -> Card:
     require(0 <= a["appeal"] <= 9 and 0 <= a["cp"] <= 3 and 0 <= a["reputation"] <= 2, where, "appeal 0-9, cp 0-3, reputation 0-2")
     require(a["tier"] in (1, 2), where, "tier 1 or 2")
     require(0 <= a["cost"] <= 30, where, "cost 0..30")
+    require(isinstance(a.get("art"), str) and a["art"], where, "an animal needs its picture `art`")
     inter = a.get("interaction")
     if inter is not None:
         require(isinstance(inter, dict) and inter.get("type") in INTERACTIONS and inter.get("strength") in (1, 2), where,
@@ -216,7 +219,7 @@ def _animal(a: dict, where: str) -> Card:
     return Card(a["id"], "animal", a["name"], effs, cost=a["cost"], size=a["size"], water=a["water"], rock=a["rock"],
                 special=dict(a["special"]), categories=tuple(a["categories"]), continents=tuple(a["continents"]),
                 requires=reqs, appeal=a["appeal"], cp=a["cp"], reputation=a["reputation"],
-                interaction=dict(inter) if inter else None, tier=a["tier"])
+                interaction=dict(inter) if inter else None, tier=a["tier"], art=a["art"])
 
 
 def _sponsor(s: dict, where: str) -> Card:
@@ -274,6 +277,28 @@ def _final(f: dict, where: str) -> Card:
     return Card(f["id"], "final", f["name"], (), counter=f["counter"], tiers=tuple(tuple(t) for t in f["tiers"]))
 
 
+MAX_SPECIES_PER_PICTURE = 2
+
+
+def animal_pictures() -> set[str]:
+    """The animal pictures listed in assets/manifest.json (no pygame: just the JSON)."""
+    import json
+    from zoo_desktop.paths import assets_dir
+    return set(json.loads((assets_dir() / "manifest.json").read_text(encoding="utf-8"))["animals"])
+
+
+def check_art(cards: dict, where: str) -> None:
+    """Every animal's `art` is a picture of the manifest, and no picture serves more than 2 species."""
+    known = animal_pictures()
+    uses: dict[str, list[str]] = {}
+    for c in cards.values():
+        if c.type == "animal":
+            require(c.art in known, f"{where} ({c.id})", f"picture {c.art!r} is not in assets/manifest.json")
+            uses.setdefault(c.art, []).append(c.id)
+    for art, ids in uses.items():
+        require(len(ids) <= MAX_SPECIES_PER_PICTURE, where, f"picture {art!r} serves {len(ids)} animals {ids} (max 2)")
+
+
 @dataclass(frozen=True)
 class CardSet:
     cards: dict[str, Card]
@@ -308,6 +333,7 @@ def parse_cards(data: dict, where: str = "architect/data/cards.json") -> CardSet
     for i, f in enumerate(data["finals"]):
         w = f"{where} finals[{i}] ({f.get('id', '?') if isinstance(f, dict) else '?'})"
         add(_final(f, w), w)
+    check_art(cards, where)
     deck = tuple(c.id for c in cards.values() if c.type in ("animal", "sponsor") or (c.type == "project" and not c.base))
     base = tuple(c.id for c in cards.values() if c.type == "project" and c.base)
     finals = tuple(c.id for c in cards.values() if c.type == "final")
@@ -428,8 +454,29 @@ def counter_uses(cs: CardSet) -> Counter:
     return cnt
 
 
+# ZA-DECK-1..5 minimums at this set's scale: the spec's figures (written for 96 animals, 32 sponsors, 20
+# projects) scaled to 128 / 64 / 32. Primates, bears and reptiles stay at the spec's figure: the picture
+# set has 7 primate, 4 bear and 6 reptile pictures and a picture serves at most 2 species (README).
+DECK_MIN = {
+    "animals": 128, "sponsors": 64, "projects": 32,
+    "category": dict(predator=18, herbivore=24, bird=18, reptile=12, primate=14, bear=6, sea=13, pet=10),
+    "continent": 18, "two_continents": 8, "size": {1: 18, 2: 26, 3: 26, 4: 18, 5: 13},
+    "water": 21, "water2": 5, "rock": 21, "rock2": 5, "reptile_house": 8, "aviary": 10,
+    "req_icon": 13, "req_partner": 8, "req_science": 8, "req_reputation": 8, "tier2_animals": 10,
+    "interaction": dict(venom=4, hypnosis=3, pilfering=4, constriction=4),
+    "cp": 33, "reputation": 16, "after": 8, "animal_ability_share": 0.85,
+    "sponsor_level": 6, "tier2_sponsors": 12, "unique": 6, "sponsor_when": 16, "sponsor_science": 8,
+    "release": 8, "release_categories": 3, "other_counters": 8, "on_play": 4, "op": 2,
+}
+
+
+def has_ability(c: Card) -> bool:
+    return bool(c.effects) or bool(c.interaction)
+
+
 def deck_problems(cs: CardSet) -> list[str]:
-    """Every ZA-DECK-1..5 minimum the card set misses (empty list = all met)."""
+    """Every ZA-DECK-1..5 minimum (DECK_MIN) the card set misses (empty list = all met)."""
+    M = DECK_MIN
     P: list[str] = []
     cards = cs.cards.values()
     animals = [c for c in cards if c.type == "animal"]
@@ -442,63 +489,67 @@ def deck_problems(cs: CardSet) -> list[str]:
             P.append(f"{label}: {have} < {n}")
 
     # ZA-DECK-1
-    need("animals", len(animals), 96)
-    need("sponsors", len(sponsors), 32)
-    need("projects", len(projects), 20)
+    need("animals", len(animals), M["animals"])
+    need("sponsors", len(sponsors), M["sponsors"])
+    need("projects", len(projects), M["projects"])
     if len(base) != 8:
         P.append(f"base projects: {len(base)} != 8")
     if len(cs.finals) != 12:
         P.append(f"final scoring cards: {len(cs.finals)} != 12")
     # ZA-DECK-2
     cat = Counter(c.categories[0] for c in animals)
-    for k, n in dict(predator=14, herbivore=18, bird=14, reptile=12, primate=14, bear=6, sea=10, pet=8).items():
+    for k, n in M["category"].items():
         need(f"category {k}", cat[k], n)
     cont = Counter(x for c in animals for x in set(c.continents))
     for k in CONTINENTS:
-        need(f"continent {k}", cont[k], 14)
-    need("two continent icons", sum(1 for c in animals if len(c.continents) == 2), 6)
+        need(f"continent {k}", cont[k], M["continent"])
+    need("two continent icons", sum(1 for c in animals if len(c.continents) == 2), M["two_continents"])
     size = Counter(c.size for c in animals)
-    for k, n in {1: 14, 2: 20, 3: 20, 4: 14, 5: 10}.items():
+    for k, n in M["size"].items():
         need(f"size {k}", size[k], n)
-    need("water", sum(1 for c in animals if c.water), 16)
-    need("water 2", sum(1 for c in animals if c.water == 2), 4)
-    need("rock", sum(1 for c in animals if c.rock), 16)
-    need("rock 2", sum(1 for c in animals if c.rock == 2), 4)
-    need("reptile house", sum(1 for c in animals if "reptile_house" in c.special), 8)
-    need("aviary", sum(1 for c in animals if "large_bird_aviary" in c.special), 8)
+    need("water", sum(1 for c in animals if c.water), M["water"])
+    need("water 2", sum(1 for c in animals if c.water == 2), M["water2"])
+    need("rock", sum(1 for c in animals if c.rock), M["rock"])
+    need("rock 2", sum(1 for c in animals if c.rock == 2), M["rock2"])
+    need("reptile house", sum(1 for c in animals if "reptile_house" in c.special), M["reptile_house"])
+    need("aviary", sum(1 for c in animals if "large_bird_aviary" in c.special), M["aviary"])
     if any(("petting_zoo" in c.special) != (c.size is None) for c in animals):
         P.append("petting zoo must be exactly the pets")
     rk = Counter()
     for c in animals:
         for r in c.requires:
             rk["science" if r["kind"] == "icon" and r["icon"] == "science" else r["kind"]] += 1
-    need("icon requirements", rk["icon"], 10)
-    need("partner requirements", rk["partner"], 6)
+    need("icon requirements", rk["icon"], M["req_icon"])
+    need("partner requirements", rk["partner"], M["req_partner"])
     for k in CONTINENTS:
         need(f"partner {k}", sum(1 for c in animals for r in c.requires if r["kind"] == "partner" and r["continent"] == k), 1)
-    need("science requirements", rk["science"], 6)
-    need("reputation requirements", rk["reputation"], 6)
-    need("tier 2 animals", sum(1 for c in animals if c.tier == 2), 8)
+    need("science requirements", rk["science"], M["req_science"])
+    need("reputation requirements", rk["reputation"], M["req_reputation"])
+    need("tier 2 animals", sum(1 for c in animals if c.tier == 2), M["tier2_animals"])
     it = Counter(c.interaction["type"] for c in animals if c.interaction)
-    for k, n in dict(venom=3, hypnosis=2, pilfering=3, constriction=3).items():
+    for k, n in M["interaction"].items():
         need(f"interaction {k}", it[k], n)
-    for s in (1, 2):
-        need(f"pilfering {s}", sum(1 for c in animals if c.interaction and c.interaction["type"] == "pilfering"
-                                   and c.interaction["strength"] == s), 1)
-    need("cp > 0", sum(1 for c in animals if c.cp > 0), 25)
-    need("reputation > 0", sum(1 for c in animals if c.reputation > 0), 12)
-    need("after effects", sum(1 for c in animals if any(e["when"] == "after" for e in c.effects)), 6)
+        for s in (1, 2):
+            need(f"{k} {s}", sum(1 for c in animals if c.interaction and c.interaction["type"] == k
+                                 and c.interaction["strength"] == s), 1)
+    need("cp > 0", sum(1 for c in animals if c.cp > 0), M["cp"])
+    need("reputation > 0", sum(1 for c in animals if c.reputation > 0), M["reputation"])
+    need("after effects", sum(1 for c in animals if any(e["when"] == "after" for e in c.effects)), M["after"])
+    with_ability = sum(1 for c in animals if has_ability(c))
+    if animals and with_ability < M["animal_ability_share"] * len(animals):
+        P.append(f"animals with an ability: {with_ability}/{len(animals)} < {M['animal_ability_share']:.0%}")
     # ZA-DECK-3
     lvl = Counter(c.level for c in sponsors)
     for k in range(1, 7):
-        need(f"sponsor level {k}", lvl[k], 3)
-    need("tier 2 sponsors", sum(1 for c in sponsors if c.tier == 2), 6)
-    need("UNIQUE sponsors", sum(1 for c in sponsors if any(e["op"] == "UNIQUE" for e in c.effects)), 3)
+        need(f"sponsor level {k}", lvl[k], M["sponsor_level"])
+    need("tier 2 sponsors", sum(1 for c in sponsors if c.tier == 2), M["tier2_sponsors"])
+    need("UNIQUE sponsors", sum(1 for c in sponsors if any(e["op"] == "UNIQUE" for e in c.effects)), M["unique"])
     for w in ("income", "end", "passive"):
-        need(f"sponsors with {w}", sum(1 for c in sponsors if any(e["when"] == w for e in c.effects)), 8)
+        need(f"sponsors with {w}", sum(1 for c in sponsors if any(e["when"] == w for e in c.effects)), M["sponsor_when"])
+    need("sponsors with an ability", sum(1 for c in sponsors if c.effects), len(sponsors))
     icons = Counter(i for c in sponsors for i in c.icons)
     for k in ICONS:
-        need(f"sponsor icon {k}", icons[k], 4 if k == "science" else 1)
+        need(f"sponsor icon {k}", icons[k], M["sponsor_science"] if k == "science" else 1)
     # ZA-DECK-4
     want = {f"icon:{k}" for k in ("predator", "herbivore", "bird", "reptile", "primate", "sea")} | {
         "distinct_categories", "distinct_continents"}
@@ -506,18 +557,18 @@ def deck_problems(cs: CardSet) -> list[str]:
     if have != want:
         P.append(f"base projects must be {sorted(want)}")
     rel = [c for c in projects if c.requirement["kind"] == "release"]
-    need("release projects", len(rel), 8)
+    need("release projects", len(rel), M["release"])
     for k in CONTINENTS:
         need(f"release {k}", sum(1 for c in rel if c.requirement["icon"] == k), 1)
         need(f"icon project {k}", sum(1 for c in projects if c.requirement.get("counter") == f"icon:{k}"), 1)
-    need("release categories", sum(1 for c in rel if c.requirement["icon"] in CATEGORIES), 3)
+    need("release categories", sum(1 for c in rel if c.requirement["icon"] in CATEGORIES), M["release_categories"])
     need("projects on other counters", sum(1 for c in projects if c.requirement["kind"] == "counter"
-                                           and not c.requirement["counter"].startswith("icon:")), 4)
-    need("projects with on_play", sum(1 for c in projects if c.on_play), 3)
+                                           and not c.requirement["counter"].startswith("icon:")), M["other_counters"])
+    need("projects with on_play", sum(1 for c in projects if c.on_play), M["on_play"])
     # ZA-DECK-5
     oc = op_counts(cs)
     for op in ALL_OPS:
-        need(f"op {op}", oc[op], 2)
+        need(f"op {op}", oc[op], M["op"])
     cu = counter_uses(cs)
     for k in PLAIN_COUNTERS:
         need(f"counter {k}", cu[k], 1)
@@ -525,6 +576,177 @@ def deck_problems(cs: CardSet) -> list[str]:
     if len({cs[f].counter for f in cs.finals}) != 12:
         P.append("final scoring cards must use 12 different counters")
     return P
+
+
+# ----------------------------------------------------------------------------- value model (data/VALUE_MODEL.md)
+# Worth of one unit in final-score points per stage of the game (rounds 1-8 / 9-17 / 18+).
+STAGE_POINTS = {
+    "early": {"money": 0.5, "appeal": 1.6, "cp": 2.4, "reputation": 1.2, "x": 1.5, "card": 1.2, "action": 4.0},
+    "mid": {"money": 0.4, "appeal": 1.3, "cp": 2.4, "reputation": 0.8, "x": 1.2, "card": 1.0, "action": 4.0},
+    "late": {"money": 0.2, "appeal": 1.0, "cp": 2.6, "reputation": 0.3, "x": 0.8, "card": 0.4, "action": 4.0},
+}
+# Cards are priced in early "appeal equivalents" (AE): points / points of 1 early appeal.
+AE = {k: v / STAGE_POINTS["early"]["appeal"] for k, v in STAGE_POINTS["early"].items()}
+END_AE = {"cp": STAGE_POINTS["late"]["cp"] / STAGE_POINTS["early"]["appeal"],
+          "appeal": STAGE_POINTS["late"]["appeal"] / STAGE_POINTS["early"]["appeal"]}
+MONEY_PER_AE = 1 / AE["money"]            # 3.2 money buy one early appeal equivalent
+BREAKS_AHEAD = 3                          # breaks an income card pays on average (4-6 per game)
+# how often a trigger fires / what a counter reaches on average over the rest of the game
+TRIGGERS = {"any": 5, "size": 3, "icon": 2.5, "sponsor": 3, "project": 2.5}
+BUILD_TRIGGERS = {"enclosure": 4, "kiosk": 3, "pavilion": 2, "unique": 1}
+COUNTER_TYPICAL = {"distinct_categories": 4, "distinct_continents": 4, "reputation": 7, "covered_cells": 25,
+                   "std_enclosures": 5, "occupied_std": 4, "empty_std": 1.5, "animals": 7, "sponsors": 4,
+                   "kiosks": 2, "pavilions": 1.5, "special_enclosures": 1.5, "special_spaces_used": 3,
+                   "unique_buildings": 1, "water_enclosures": 2.5, "rock_enclosures": 2, "partner_zoos": 1.5,
+                   "universities": 1.2, "projects_supported": 2.5, "upgraded_actions": 2.5, "workers": 2.5,
+                   "small_animals": 4, "large_animals": 2}
+ICON_TYPICAL = {"science": 2, "bear": 2}  # other icons: 2.5 (a focused zoo holds 4-6 of its best icon)
+INTERACTION_AE = {("venom", 1): 1.0, ("venom", 2): 1.6, ("hypnosis", 1): 1.5, ("hypnosis", 2): 2.0,
+                  ("pilfering", 1): 1.3, ("pilfering", 2): 2.2, ("constriction", 1): 1.0, ("constriction", 2): 1.6}
+SIZE_MONEY = 2.0                          # an enclosure costs 2 money per cell: the animal is that much cheaper
+SPONSOR_BASE_AE, SPONSOR_AE_PER_LEVEL = 0.9, 0.6
+VALUE_TOLERANCE = {"animal": 3.0, "sponsor": 1.5, "project": 1.0}   # money / levels / CP
+
+
+def typical(counter: str) -> float:
+    if counter.startswith("icon:"):
+        return ICON_TYPICAL.get(counter[5:], 2.5)
+    return COUNTER_TYPICAL.get(counter, 2)
+
+
+def effect_ae(e: dict) -> float:
+    """The modelled worth of one effect in early appeal equivalents (AE)."""
+    op = e["op"]
+    r = AE.get(e.get("res", ""), 0)
+    if op == "GAIN":
+        return e["n"] * r
+    if op in ("GAIN_PER", "INCOME_PER", "END_PER"):
+        got = min(e["max"], e["n"] * typical(e["counter"]) / e["per"])
+        if op == "END_PER":
+            return got * END_AE[e["res"]]
+        return got * r * (BREAKS_AHEAD if op == "INCOME_PER" else 1)
+    if op == "DRAW":
+        return e["n"] * AE["card"] * {"deck": 1.0, "range": 1.2, "any": 1.4}[e["from"]]
+    if op == "DISCARD":
+        return -0.3 * e["n"]
+    if op == "BREAK_STEP":
+        return e["n"] * (e["money"] * AE["money"] + 0.3)
+    if op == "UPGRADE":
+        return 3.0
+    if op == "WORKER":
+        return 2.0
+    if op == "SLOT":
+        return 1.5 if e["to"] == 5 else 0.5
+    if op == "FREE_BUILD":
+        return 0.5 + 2 * e["max_size"] * AE["money"] * (1.2 if len(e["kinds"]) > 1 else 1.0)
+    if op == "UNIQUE":
+        return {"UB1": 1.5, "UB2": 2.0, "UB3": 2.5}[e["shape"]]
+    if op == "BONUS_ACTION":
+        return 0.6 * e["strength"]
+    if op in ("TAKE_PARTNER", "TAKE_UNIVERSITY"):
+        return 2.0
+    if op == "CLEAR_MARKERS":
+        return 0.5
+    if op == "RECALL_WORKER":
+        return 0.8 * e["n"]
+    if op == "DONATE_FREE":
+        return AE["cp"] + 0.3
+    if op == "ON_ANIMAL":
+        (k, _), = e["filter"].items()
+        return 0.7 * TRIGGERS["any" if k == "any" else "icon" if k == "icon" else "size"] * e["n"] * r
+    if op == "ON_SPONSOR":
+        return 0.7 * TRIGGERS["sponsor"] * e["n"] * r
+    if op == "ON_PROJECT":
+        return 0.7 * TRIGGERS["project"] * e["n"] * r
+    if op == "ON_BUILD":
+        k = e["kind"]
+        return 0.7 * BUILD_TRIGGERS.get(k if k in BUILD_TRIGGERS else "unique", 1.5) * e["n"] * r
+    if op == "DISCOUNT":
+        (k, _), = e["filter"].items()
+        return 0.7 * TRIGGERS["any" if k == "any" else "icon" if k == "icon" else "size"] * e["n"] * AE["money"]
+    if op == "SIZE_MINUS":
+        (k, _), = e["filter"].items()
+        return 0.5 * TRIGGERS["any" if k == "any" else "icon" if k == "icon" else "size"] * e["n"] * 2 * AE["money"]
+    if op == "TERRAIN":
+        return 0.8 * e["n"]
+    if op == "HAND_LIMIT":
+        return 0.6 * e["n"]
+    if op == "RANGE":
+        return 0.4 * e["n"]
+    if op == "BUILD_DISCOUNT":
+        return 5 * e["n"] * AE["money"]
+    if op == "INCOME":
+        return BREAKS_AHEAD * e["n"] * r
+    if op == "END_TIERS":
+        t = typical(e["counter"])
+        met = [cp for need, cp in e["tiers"] if need <= t * 1.3]
+        return (max(met) if met else e["tiers"][0][1] * 0.5) * END_AE["cp"]
+    raise KeyError(op)
+
+
+def requirement_ae(r: dict) -> float:
+    """How much a requirement lowers a card's worth (AE)."""
+    k = r["kind"]
+    if k == "icon":
+        return (0.7 if r["icon"] == "science" else 0.4) * r["n"] + 0.1
+    if k == "partner":
+        return 0.8
+    if k == "reputation":
+        return 0.15 * r["n"]
+    if k == "upgraded":
+        return 1.0
+    return 0.5 + 0.1 * r.get("n", 1)
+
+
+def ability_ae(c: Card) -> float:
+    v = sum(effect_ae(e) for e in c.effects)
+    if c.interaction:
+        v += INTERACTION_AE[(c.interaction["type"], c.interaction["strength"])]
+    return v
+
+
+def card_value(c: Card) -> dict:
+    """Modelled worth of a card vs what it asks (data/VALUE_MODEL.md). Animals: `model` is the fair money
+    cost; sponsors: the fair level; projects: the fair CP of the top level. `actual` is the printed figure."""
+    if c.type == "animal":
+        gives = c.appeal + c.cp * AE["cp"] + c.reputation * AE["reputation"] + ability_ae(c)
+        burden = sum(requirement_ae(r) for r in c.requires) + (1.0 if c.tier == 2 else 0) \
+            + 0.35 * (c.water + c.rock)
+        ae = gives - burden
+        size_money = SIZE_MONEY * (c.size or 0.4)
+        model = max(2.0, min(30.0, 3 * ae - size_money))
+        return {"ae": round(ae, 2), "model": round(model, 1), "actual": c.cost}
+    if c.type == "sponsor":
+        ae = sum(effect_ae(e) for e in c.effects) + 0.4 * len(c.icons) \
+            - sum(requirement_ae(r) for r in c.requires) - (0.5 if c.tier == 2 else 0)
+        # the Sponsors action at strength L could instead take the break alternative (L money and L break
+        # steps, about 0.6 AE per level); the card itself and the action are worth about 0.9 AE
+        model = max(1.0, min(6.0, (ae - SPONSOR_BASE_AE) / SPONSOR_AE_PER_LEVEL))
+        return {"ae": round(ae, 2), "model": round(model, 1), "actual": c.level}
+    if c.type == "project":
+        top = c.levels[0]
+        if c.requirement["kind"] == "release":
+            model = 5.0
+        else:
+            model = max(2.0, min(6.0, 5 * top["need"] / (1.6 * typical(c.requirement["counter"]))))
+        on_play = sum(effect_ae(e) for e in c.on_play) / AE["cp"]
+        return {"ae": round(top["cp"] * AE["cp"], 2), "model": round(model - on_play, 1),
+                "actual": top["cp"] + top.get("rep", 0) * 0.5}
+    return {"ae": 0.0, "model": 0.0, "actual": 0}
+
+
+def value_problems(cs: CardSet, tolerance: dict | None = None) -> list[str]:
+    """Every animal, sponsor and deck project whose printed cost / level / top CP is further from the
+    value model than the tolerance (VALUE_TOLERANCE: 3 money, 1.5 levels, 1 CP)."""
+    tol = tolerance or VALUE_TOLERANCE
+    out = []
+    for c in cs.cards.values():
+        if c.type not in tol or (c.type == "project" and c.base):
+            continue
+        v = card_value(c)
+        if abs(v["actual"] - v["model"]) > tol[c.type]:
+            out.append(f"{c.id} {c.name}: printed {v['actual']} vs modelled {v['model']} (tolerance {tol[c.type]})")
+    return out
 
 
 # ----------------------------------------------------------------------------- load
@@ -561,12 +783,27 @@ def coverage_report() -> tuple[str, int]:
         a = sum(1 for c in CARDS.cards.values() if c.type == "animal" and k in c.all_icons)
         s = sum(1 for c in CARDS.cards.values() if c.type == "sponsor" and k in c.icons)
         lines.append(f"{k:<18} {a:>7} {s:>8}")
+    lines.append("")
+    lines.append("card values (data/VALUE_MODEL.md): animals money cost, sponsors level, projects top CP")
+    lines.append("id    name                              printed  model   diff  AE")
+    for c in CARDS.cards.values():
+        if c.type not in VALUE_TOLERANCE or c.base:
+            continue
+        v = card_value(c)
+        diff = v["actual"] - v["model"]
+        flag = "  OUTSIDE" if abs(diff) > VALUE_TOLERANCE[c.type] else ""
+        lines.append(f"{c.id:<5} {c.name[:32]:<32} {v['actual']:>8} {v['model']:>6} {diff:>+6.1f} {v['ae']:>5.1f}{flag}")
+    animals = [c for c in CARDS.cards.values() if c.type == "animal"]
+    lines.append(f"animals with an ability: {sum(1 for c in animals if has_ability(c))}/{len(animals)}; "
+                 f"distinct pictures: {len({c.art for c in animals})}")
+    vprobs = value_problems(CARDS)
+    lines.append("value model: " + ("every card within tolerance" if not vprobs else "; ".join(vprobs)))
     probs = deck_problems(CARDS)
     lines.append("")
     lines.append("ZA-DECK minimums: " + ("all met" if not probs else "; ".join(probs)))
     if missing or used_unknown:
         lines.append("MISSING IMPLEMENTATIONS: " + ", ".join(missing + used_unknown))
-    return "\n".join(lines), (1 if (missing or used_unknown or probs) else 0)
+    return "\n".join(lines), (1 if (missing or used_unknown or probs or vprobs) else 0)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -583,4 +820,5 @@ if __name__ == "__main__":
     sys.exit(main())
 
 __all__ = ["CARDS", "BUILDINGS", "MAP", "TABLES", "Card", "CardSet", "DataError", "parse_cards", "parse_map",
-           "parse_buildings", "parse_tables", "deck_problems", "op_counts", "ALL_OPS", "OPS"]
+           "parse_buildings", "parse_tables", "deck_problems", "op_counts", "ALL_OPS", "OPS", "card_value",
+           "value_problems", "DECK_MIN", "STAGE_POINTS"]

@@ -144,14 +144,18 @@ def _venom(g, p, strength, ev, nested):                                         
     if not hit:
         ev.append(Event("no_target", player=p, what="venom"))
     for q in hit:
-        g.add_task({"t": "venom", "p": q, "by": p})
+        for _ in range(2 if strength == 2 else 1):   # venom 2: two markers (our choice, README)
+            g.add_task({"t": "venom", "p": q, "by": p})
 
 
 def _hypnosis(g, p, strength, ev, nested):                                                    # ZA-EFF-18
     if nested or not eligible(g, p):
         ev.append(Event("no_target", player=p, what="hypnosis"))
         return
-    g.add_task({"t": "hypnosis", "p": p})
+    if strength == 2:   # hypnosis 2: slots 1-4 (our choice, README)
+        g.add_task({"t": "hypnosis", "p": p, "n": 2})
+    else:
+        g.add_task({"t": "hypnosis", "p": p})
 
 
 def _pilfer(g, p, strength, ev, nested):                                                      # ZA-EFF-19
@@ -167,6 +171,8 @@ def _constrict(g, p, strength, ev, nested):                                     
     for q in eligible(g, p):
         o = g.pl[q]
         k = int(o.appeal > me.appeal) + int(o.cp > me.cp)
+        if strength == 2 and k >= 1:   # constriction 2: k + 1 markers (our choice, README)
+            k += 1
         placed = []
         for a in reversed(o.slots):
             if len(placed) >= k:

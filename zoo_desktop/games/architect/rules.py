@@ -1247,7 +1247,7 @@ class ZooArchitect(Game):
         p = t["p"]
         out: list[Action] = []
         for q in self._most_popular(p):
-            for c in self.pl[q].slots[:3]:
+            for c in self.pl[q].slots[:4 if t.get("n") == 2 else 3]:   # ZA-INT-4; strength 2: slots 1-4
                 out.append(Choose(p, "hypnosis", f"{q}:{c}"))
         if out:
             out.append(Done(p))

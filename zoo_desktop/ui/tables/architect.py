@@ -762,6 +762,13 @@ class ArchitectTable(TableBase):
         return _centre(self.supply_rect(list(task["kinds"]).index(kind)))
 
     def _spot_point(self, s: Spot) -> tuple[float, float]:
+        if s.key and s.key[0] == "card" and not s.cells:
+            # overlapping hand cards: aim at the part that no card drawn later (further right) covers
+            x, y, w, h = s.rect
+            later = [o.rect[0] for o in self.current_spots()
+                     if o.key and o.key[0] == "card" and o.rect[1] == y and x < o.rect[0] < x + w]
+            visible = min([w] + [lx - x for lx in later])
+            return (x + visible / 2, y + h / 2)
         if s.cells:
             return GEO.centre(*s.cells[0]) if not s.key or s.key[0] != "build" else GEO.centre(s.action.col, s.action.row)
         return _centre(s.rect)
@@ -915,7 +922,10 @@ class ArchitectTable(TableBase):
         task = self.my_task()
         spots = self.current_spots()
         overlay = self.overlay_kind()
-        ordered = [s for s in spots if s.overlay] + [s for s in spots if not s.overlay]
+        # hand cards overlap when the hand is long and the later ones are drawn on top: the top one wins
+        cards = sorted((s for s in spots if not s.overlay and s.key and s.key[0] == "card" and not s.cells),
+                       key=lambda s: -s.rect[0])
+        ordered = [s for s in spots if s.overlay] + [s for s in spots if not s.overlay and s not in cards] + cards
         for s in ordered:
             if self.focus != self.viewer and self._left(s):
                 continue

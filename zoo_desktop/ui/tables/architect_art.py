@@ -42,61 +42,58 @@ CONT_COL = {"africa": (226, 170, 60), "americas": (200, 90, 80), "asia": (90, 17
             "australia": (200, 120, 190)}
 YELLOW_ICON = {"1": ("icons", "money", "+5"), "2": ("icons", "star", "+1"), "3": ("icons", "books", "+1"),
                "4": (None, None, "+X"), "5": ("icons", "shuffle", "1"), "6": ("icons", "keeper", "+1")}
-ART_WORDS = [
-    ("polar", "polar_bear"), ("panda", "panda"), ("koala", "koala"), ("bear", "bear"), ("lion", "lion"),
-    ("tiger", "tiger"), ("leopard", "panther"), ("jaguar", "panther"), ("cheetah", "panther"), ("lynx", "panther"),
-    ("puma", "panther"), ("cougar", "panther"), ("cat", "panther"), ("wolf", "wolf"), ("dog", "wolf"),
-    ("dingo", "wolf"), ("hyena", "wolf"), ("fox", "fox"), ("raccoon", "raccoon"), ("badger", "badger"),
-    ("skunk", "skunk"), ("otter", "otter"), ("beaver", "beaver"), ("seal", "seal"), ("sea lion", "seal"),
-    ("walrus", "seal"), ("whale", "whale"), ("orca", "whale"), ("dolphin", "dolphin"), ("porpoise", "dolphin"),
-    ("shark", "shark"), ("ray", "shark"), ("octopus", "octopus"), ("squid", "octopus"), ("crab", "crab"),
-    ("lobster", "crab"), ("turtle", "turtle"), ("tortoise", "turtle"), ("crocodile", "crocodile"),
-    ("alligator", "crocodile"), ("caiman", "crocodile"), ("gharial", "crocodile"), ("python", "snake"),
-    ("boa", "snake"), ("snake", "snake"), ("viper", "snake"), ("cobra", "snake"), ("mamba", "snake"),
-    ("anaconda", "snake"), ("rattle", "snake"), ("frog", "frog"), ("toad", "frog"), ("salamander", "frog"),
-    ("axolotl", "frog"), ("newt", "frog"), ("lizard", "lizard"), ("iguana", "lizard"), ("gecko", "lizard"),
-    ("monitor", "lizard"), ("dragon", "lizard"), ("chameleon", "lizard"), ("skink", "lizard"),
-    ("eagle", "eagle"), ("hawk", "eagle"), ("falcon", "eagle"), ("vulture", "eagle"), ("condor", "eagle"),
-    ("kite", "eagle"), ("owl", "owl"), ("parrot", "parrot"), ("macaw", "parrot"), ("cockatoo", "parrot"),
-    ("lorikeet", "parrot"), ("toucan", "parrot"), ("hornbill", "parrot"), ("flamingo", "flamingo"),
-    ("penguin", "penguin"), ("puffin", "penguin"), ("swan", "swan"), ("goose", "swan"), ("stork", "swan"),
-    ("crane", "swan"), ("heron", "swan"), ("pelican", "swan"), ("ibis", "flamingo"), ("spoonbill", "flamingo"),
-    ("peacock", "peacock"), ("peafowl", "peacock"), ("pheasant", "peacock"), ("ostrich", "dodo"), ("emu", "dodo"),
-    ("cassowary", "dodo"), ("rhea", "dodo"), ("kiwi", "dodo"), ("gorilla", "gorilla"), ("orangutan", "orangutan"),
-    ("chimp", "gorilla"), ("bonobo", "gorilla"), ("macaque", "monkey"), ("baboon", "monkey"), ("lemur", "monkey"),
-    ("gibbon", "monkey"), ("monkey", "monkey"), ("marmoset", "monkey"), ("tamarin", "monkey"),
-    ("mandrill", "monkey"), ("capuchin", "monkey"), ("kangaroo", "kangaroo"), ("wallaby", "kangaroo"),
-    ("wombat", "koala"), ("quoll", "fox"), ("echidna", "hedgehog"), ("hedgehog", "hedgehog"),
-    ("porcupine", "hedgehog"), ("elephant", "elephant"), ("mammoth", "mammoth"), ("giraffe", "giraffe"),
-    ("okapi", "giraffe"), ("zebra", "zebra"), ("rhino", "rhino"), ("hippo", "hippo"), ("camel", "camel"),
-    ("dromedary", "camel"), ("llama", "llama"), ("alpaca", "llama"), ("vicu", "llama"), ("guanaco", "llama"),
-    ("bison", "bison"), ("yak", "bison"), ("buffalo", "water_buffalo"), ("gaur", "water_buffalo"),
-    ("banteng", "water_buffalo"), ("deer", "deer"), ("elk", "deer"), ("moose", "deer"), ("reindeer", "deer"),
-    ("antelope", "deer"), ("gazelle", "deer"), ("oryx", "deer"), ("kudu", "deer"), ("impala", "deer"),
-    ("wildebeest", "bison"), ("tapir", "hippo"), ("capybara", "beaver"), ("rabbit", "rabbit"), ("hare", "rabbit"),
-    ("guinea", "rabbit"), ("sloth", "sloth"), ("bat", "bat"), ("chipmunk", "chipmunk"), ("squirrel", "chipmunk"),
-    ("meerkat", "chipmunk"), ("prairie", "chipmunk"), ("goat", "deer"), ("sheep", "bison"), ("pig", "hippo"),
-    ("donkey", "zebra"), ("pony", "zebra"), ("bee", "bee"), ("butterfly", "butterfly"),
-]
+CONT_GLOBE = {"africa": "globe_europe_africa", "europe": "globe_europe_africa", "americas": "globe_americas",
+              "asia": "globe_asia_australia", "australia": "globe_asia_australia"}
+# what a counter project / icon-less sponsor shows (icon pictures)
+COUNTER_ART = {"kiosks": ("icons", "tent"), "pavilions": ("icons", "house"), "water_enclosures": ("icons", "water"),
+               "rock_enclosures": ("icons", "rock"), "partner_zoos": ("icons", "handshake"),
+               "universities": ("icons", "microscope"), "reputation": ("icons", "star"), "workers": ("icons", "keeper"),
+               "special_enclosures": ("icons", "house"), "special_spaces_used": ("icons", "house"),
+               "projects_supported": ("icons", "seedling"), "sponsors": ("icons", "briefcase"),
+               "small_animals": ("icons", "paw_prints"), "large_animals": ("animals", "elephant"),
+               "distinct_categories": ("icons", "paw_prints"), "distinct_continents": ("icons", "globe")}
+# an icon-less sponsor shows what its first effect does
+OP_ART = {"UNIQUE": ("icons", "house"), "FREE_BUILD": ("icons", "hammer"), "BUILD_DISCOUNT": ("icons", "hammer"),
+          "ON_BUILD": ("icons", "hammer"), "INCOME": ("icons", "money"), "INCOME_PER": ("icons", "money"),
+          "GAIN": ("icons", "megaphone"), "GAIN_PER": ("icons", "money"), "DRAW": ("icons", "books"),
+          "HAND_LIMIT": ("icons", "books"), "RANGE": ("icons", "search"), "END_PER": ("icons", "trophy"),
+          "END_TIERS": ("icons", "trophy"), "SLOT": ("icons", "shuffle"), "BONUS_ACTION": ("icons", "shuffle"),
+          "UPGRADE": ("icons", "gear"), "RECALL_WORKER": ("icons", "keeper"), "WORKER": ("icons", "keeper"),
+          "DONATE_FREE": ("icons", "heart"), "ON_PROJECT": ("icons", "seedling"), "TAKE_PARTNER": ("icons", "handshake"),
+          "TAKE_UNIVERSITY": ("icons", "microscope"), "ON_SPONSOR": ("icons", "briefcase")}
 
 
 def animal_art(cid: str) -> str:
-    c = CARDS[cid]
-    name = c.name.lower()
-    for word, art in ART_WORDS:
-        if word in name:
-            return art
-    return CAT_ART.get(c.categories[0] if c.categories else "", "bear")
+    """The animal's own picture (the `art` field of cards.json, validated against the manifest)."""
+    return CARDS[cid].art
+
+
+def icon_art(ic: str) -> tuple[str, str]:
+    """The picture of one card icon: a category's animal, a continent's globe, science a microscope."""
+    if ic in CONT_GLOBE:
+        return "icons", CONT_GLOBE[ic]
+    if ic == "science":
+        return "icons", "microscope"
+    return "animals", CAT_ART.get(ic, "bear")
 
 
 def card_art(cid: str) -> tuple[str, str]:
+    """Animals: their species; sponsors: their first icon, else what their first effect does; projects: a
+    seedling for a release, else the counter's icon or subject; finals: a trophy."""
     c = CARDS[cid]
     if c.type == "animal":
         return "animals", animal_art(cid)
     if c.type == "sponsor":
-        return "icons", "briefcase"
+        if c.icons:
+            return icon_art(c.icons[0])
+        return OP_ART.get(c.effects[0]["op"], ("icons", "briefcase")) if c.effects else ("icons", "briefcase")
     if c.type == "project":
-        return "icons", "seedling" if c.requirement["kind"] == "release" else "globe"
+        req = c.requirement
+        if req["kind"] == "release":
+            return "icons", "seedling"
+        if req["counter"].startswith("icon:"):
+            return icon_art(req["counter"][5:])
+        return COUNTER_ART.get(req["counter"], ("icons", "globe"))
     return "icons", "trophy"
 
 
@@ -212,8 +209,7 @@ def icon_chip(surf, ic: str, px: int, centre) -> None:
     else:
         pygame.draw.circle(surf, (250, 246, 232), (cx, cy), r)
         pygame.draw.circle(surf, (120, 110, 90), (cx, cy), r, max(1, px // 16))
-        name = ("icons", "microscope") if ic == "science" else ("animals", CAT_ART.get(ic, "bear"))
-        icon(surf, name, int(px * 0.8), (cx, cy))
+        icon(surf, icon_art(ic), int(px * 0.8), (cx, cy))
 
 
 def fit_text(s: str, px: int, width: int, bold=True, min_px: int = 7) -> tuple[str, int]:
@@ -288,7 +284,7 @@ def _render_card(cid: str, w: int, h: int, full: bool) -> pygame.Surface:
         k = c.interaction["type"]
         r = pygame.Rect(w - pad - int(small * 2.4), y + art_px - small * 2, int(small * 2.4), int(small * 1.5))
         chip(s, r, (170, 40, 60), {"venom": "V", "hypnosis": "H", "pilfering": "P", "constriction": "C"}[k] +
-             (str(c.interaction["strength"]) if k == "pilfering" else ""), small, ink=(255, 255, 255))
+             (str(c.interaction["strength"]) if k == "pilfering" or c.interaction["strength"] == 2 else ""), small, ink=(255, 255, 255))
     y += art_px + pad // 2
     body_px = max(8, int(h * (0.036 if full else 0.062)))
     if c.type == "animal":

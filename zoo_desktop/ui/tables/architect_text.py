@@ -121,9 +121,12 @@ def requirement_text(r: dict) -> str:
 def interaction_text(inter: dict) -> str:
     k = inter["type"]
     name = tr(f"architect.inter.{k}", k)
-    if k == "pilfering":
+    strong = inter["strength"] == 2
+    if k == "pilfering" or strong:
         name += f" {inter['strength']}"
-    return name + ": " + tr(f"architect.inter.{k}.text", "")
+    # strength 2 of venom, hypnosis, constriction has its own text (our choice, game README)
+    text = tr(f"architect.inter.{k}.text2", "") if strong and k != "pilfering" else ""
+    return name + ": " + (text or tr(f"architect.inter.{k}.text", ""))
 
 
 def project_level_text(card, i: int) -> str:
