@@ -137,9 +137,9 @@ def value(g: ZooArchitect, p: int) -> float:
         cost = g.animal_cost(p, c)
         if req and home is not None:
             fitted.add(home)
-            feas = 0.45 if cost <= pl.money else 0.3
+            feas = 0.65 if cost <= pl.money else 0.45
         elif req:
-            feas = 0.22 if cost <= soon else 0.12
+            feas = 0.25 if cost <= soon else 0.12
         else:
             feas = 0.07
         worth.append(feas * net)
@@ -149,6 +149,9 @@ def value(g: ZooArchitect, p: int) -> float:
     for b in free:
         if b not in fitted and pl.bld[b][0].startswith("enc"):
             v += 0.25 * rest * pl.bld[b][1].bit_count()
+    # a pavilion takes a cell (and usually a whole action) for 1 appeal: while the zoo still has
+    # animals to house, that cell is worth more as part of an enclosure
+    v -= 1.2 * rest * sum(1 for k, *_ in pl.bld.values() if k == "pavilion")
     # played sponsors keep paying (icons, passives, income, end scoring)
     v += sum(0.8 * CARDS[c].level * rest for c in pl.zoo if CARDS[c].type == "sponsor")
     if g.adjacency == "previous" and pl.bld:
@@ -201,6 +204,9 @@ def prefilter(g: ZooArchitect, p: int, legal: list[Action], k: int, rng: Rng) ->
 
 
 def greedy_step(g: ZooArchitect, p: int, legal: list[Action], rng: Rng, k: int = 6) -> Action:
+    plays = [a for a in legal if isinstance(a, PlayAnimal)]
+    if plays:  # an animal that can be played is played: the best by `animal_score`
+        return max(plays, key=lambda a: animal_score(g, p, a))
     best, best_v = legal[0], -1e9
     for a in prefilter(g, p, legal, k, rng):
         c = g.clone()
