@@ -284,12 +284,14 @@ class ZooArchitect(Game):
         self.turns = 0
         self.cp10 = False
         self.trigger: str | None = None      # "pre" | "post" once ZA-END-1 met
+        self.trigger_by: int | None = None   # the seat whose crossing triggered it
         self.final_left: int | None = None
         self.breaks = 0
         self.solo_left = 0
         self.scoring = False
         self.over = False
         self.final: list[int] | None = None
+        self.breakdown: list[dict] | None = None   # per seat, written by final scoring (ZA-END-4)
         self.stack: list[dict] = []
         self.after_q: list[tuple] = []
         self._new: list[dict] = []
@@ -490,11 +492,13 @@ class ZooArchitect(Game):
             self._cp_bonuses(p, ev)
         elif res == "reputation":
             cap = T["start"]["max_reputation"] if "cards" in pl.upgraded else T["start"]["reputation_cap_without_cards"]
-            over = 0
+            over, want = 0, n
             if pl.rep + n > cap:                                                            # ZA-REP-2/3
                 if pl.rep + n > T["start"]["max_reputation"] and cap == T["start"]["max_reputation"]:
                     over = pl.rep + n - cap
                 n = max(0, cap - pl.rep)
+            if n < want and cap < T["start"]["max_reputation"]:                           # ZA-REP-2
+                ev.append(Event("rep_capped", player=p, cap=cap, lost=want - n))
             pl.rep += n
             if over:
                 pl.appeal += over
@@ -788,6 +792,7 @@ class ZooArchitect(Game):
         for q in range(self.n):
             if self.pl[q].appeal >= score_threshold(self.pl[q].cp):
                 self.trigger = stage
+                self.trigger_by = q
                 ev.append(Event("end_trigger", player=q, stage=stage))
                 return
 
@@ -1763,15 +1768,25 @@ class ZooArchitect(Game):
 
     def _t_score(self, t, ev):
         self.scoring = True
+        self.breakdown = []
         for p in range(self.n):
             pl = self.pl[p]
+            bd = {"appeal_before": pl.appeal, "cp_before": pl.cp, "final": [], "end": []}
             for f in pl.finals:
                 c = CARDS[f]
                 cp = E.tiers_value(self.counter(p, c.counter), c.tiers)
                 self.gain(p, "cp", cp, ev)
+                bd["final"].append([f, cp])
                 ev.append(Event("final_card", player=p, card=f, cp=cp))
-            for res, n in E.end_score(self, p):
+            for cid, res, n in E.end_score_items(self, p):
+                before = (pl.appeal, pl.cp)
                 self.gain(p, res, n, ev)
+                if res in ("appeal", "cp"):
+                    got = pl.appeal - before[0] if res == "appeal" else pl.cp - before[1]
+                    bd["end"].append([cid, res, got])
+            bd.update(appeal=pl.appeal, cp=pl.cp, t=score_threshold(pl.cp),
+                      score=pl.appeal - score_threshold(pl.cp), projects=pl.supported)
+            self.breakdown.append(bd)
         self.final = [self.pl[p].appeal - score_threshold(self.pl[p].cp) for p in range(self.n)]
         self.over = True
         ev.append(Event("game_over", scores=list(self.final), ranking=self.ranking()))
@@ -1784,6 +1799,29 @@ class ZooArchitect(Game):
     def current_score(self, p: int) -> int:
         pl = self.pl[p]
         return pl.appeal - score_threshold(pl.cp)
+
+    def gap(self, p: int) -> int:
+        """ZA-END-1/ZA-TRK-4: appeal p still needs to reach T(CP) (0 or less: crossed)."""
+        pl = self.pl[p]
+        return score_threshold(pl.cp) - pl.appeal
+
+    def final_turns_left(self) -> list[int] | None:
+        """ZA-END-2: the seats that still take a turn before final scoring, in turn order (the
+        seat playing now first, once the final round has begun); None before the end trigger."""
+        if self.trigger is None:
+            return None
+        if self.over or self.scoring or self.solo:
+            return []
+        if self.final_left is None:          # triggered during this turn: the round starts after it
+            k = self.n - 1 if self.end_variant == "published" and self.trigger == "pre" else self.n
+            return [(self.current + 1 + i) % self.n for i in range(k)]
+        return [(self.current + i) % self.n for i in range(self.final_left)]
+
+    def score_breakdown(self, p: int) -> dict | None:
+        """ZA-END-4: how p's final score came about, once final scoring ran: appeal and CP
+        before it, the kept final scoring card(s) `final` [[card, cp]], the `end` effects
+        [[card, "appeal"|"cp", gained]], then appeal, cp, t = T(cp), score, projects."""
+        return dict(self.breakdown[p]) if self.breakdown is not None else None
 
     def scores(self) -> list[int]:
         if self.final is not None:
@@ -1816,8 +1854,9 @@ class ZooArchitect(Game):
             "base": list(self.base), "row": list(self.row), "ptok": {k: list(v) for k, v in self.ptok.items()},
             "donations": sorted(self.donations), "tiles5": list(self.tiles5), "tiles8": list(self.tiles8),
             "current": self.current, "start_seat": self.start_seat, "turns": self.turns, "cp10": self.cp10,
-            "trigger": self.trigger, "final_left": self.final_left, "breaks": self.breaks,
+            "trigger": self.trigger, "trigger_by": self.trigger_by, "final_left": self.final_left, "breaks": self.breaks,
             "solo_left": self.solo_left, "scoring": self.scoring, "over": self.over, "final": self.final,
+            "breakdown": self.breakdown,
             "stack": [{k: _lst(v) for k, v in t.items()} for t in self.stack],
             "after_q": [[p, c, e] for p, c, e in self.after_q],
         }
@@ -1829,10 +1868,11 @@ class ZooArchitect(Game):
         g = cls(cfg, 0, _blank=True)
         g.rng = rng.fork()
         g.pl = [Player.from_public(d) for d in view["pl"]]
-        for k in ("break_pos", "L", "break_due", "current", "start_seat", "turns", "cp10", "trigger", "final_left",
+        for k in ("break_pos", "L", "break_due", "current", "start_seat", "turns", "cp10", "trigger", "trigger_by", "final_left",
                   "breaks", "solo_left", "scoring", "over"):
             setattr(g, k, view[k])
         g.final = list(view["final"]) if view["final"] is not None else None
+        g.breakdown = view["breakdown"]
         g.display = list(view["display"])
         g.partner_offer, g.uni_offer = tuple(view["partner_offer"]), tuple(view["uni_offer"])
         g.base, g.row = tuple(view["base"]), list(view["row"])
