@@ -66,6 +66,7 @@ OVERLAY = (660, 212, 836, 488)
 STRIP_X, STRIP_Y, STRIP_W, STRIP_H = 1500, 8, 410, 82
 LOG_AT = (1500, 354, 410, 378)
 ZOOM_W, ZOOM_H = 400, 560
+FINAL_H = 66
 SUPPLY_W = 486
 DEPTS = [d["id"] for d in TABLES["departments"]]
 DEPT_VALUE = {d["id"]: d["value"] for d in TABLES["departments"]}
@@ -124,9 +125,8 @@ class ArchitectTable(TableBase):
 
     # ------------------------------------------------------------------ set-up
     def layout(self) -> None:
-        n = self.session.config.players
-        top = STRIP_Y + n * (STRIP_H + 4) + 4
-        self.log.rect = (LOG_AT[0], top, LOG_AT[2], 732 - top)
+        self._log_banner = None
+        self.place_log(False)
         self.focus = self.viewer if self.viewer is not None else 0
         self.sel = Sel()
         self.hidden: set = set()
@@ -147,6 +147,31 @@ class ArchitectTable(TableBase):
         self._decision_key = None
         self._thinking_seat = None
         self.drag.targets = []
+
+    def final_banner_rect(self) -> tuple:
+        """The "Final round" banner: under the players' strip, above the log (ZA-END-2)."""
+        top = STRIP_Y + self.session.config.players * (STRIP_H + 4)
+        return (STRIP_X, top, STRIP_W - 10, FINAL_H)
+
+    def place_log(self, banner: bool) -> None:
+        """The log fills the right column below the strip, and below the final-round banner."""
+        if banner == self._log_banner:
+            return
+        self._log_banner = banner
+        top = STRIP_Y + self.session.config.players * (STRIP_H + 4) + 4 + (FINAL_H + 6 if banner else 0)
+        self.log.rect = (LOG_AT[0], top, LOG_AT[2], 732 - top)
+
+    def final_banner_lines(self, g) -> list[str] | None:
+        """The banner's words: who triggered the end, whose last turns are left; None before it."""
+        left = g.final_turns_left()
+        if left is None:
+            return None
+        names = self.session.config.names
+        first = t("architect.ui.final_round", player=names[g.trigger_by]) if g.trigger_by is not None \
+            else t("architect.ui.final_round_nobody")
+        if not left:
+            return [first, t("architect.ui.final_scoring_now")]
+        return [first, t("architect.ui.last_turn_for", players=", ".join(names[q] for q in left))]
 
     def uncover(self) -> None:
         super().uncover()
@@ -1081,6 +1106,12 @@ class ArchitectTable(TableBase):
         for i, v in enumerate(DONATIONS):
             if inside(self.donation_rect(i), dpos):
                 return t("architect.label.donate", n=v)
+        for q in range(g.n):
+            if inside(self.strip_rect(q), dpos):
+                pl = g.pl[q]
+                return t("architect.ui.tip_strip", player=self.session.config.names[q], hand=len(pl.hand),
+                         b=len(pl.bld), a=g.counter(q, "animals"), appeal=pl.appeal, t=score_threshold(pl.cp),
+                         score=g.current_score(q))
         return ""
 
     # ------------------------------------------------------------------ per-frame update
@@ -1092,6 +1123,7 @@ class ArchitectTable(TableBase):
             self.app.replace(ArchitectResults(self.app, self.session))
             return
         super().update(dt)
+        self.place_log(self.shown.final_turns_left() is not None)
         key = self.decision_key()
         if key != self._decision_key:
             self._decision_key = key
@@ -1482,6 +1514,7 @@ class ArchitectTable(TableBase):
         self._draw_prompt(s)
         self._draw_hand(s, g)
         self._draw_strip(s, g)
+        self._draw_final_banner(s, g)
         if self.building_mode():
             self._draw_supply(s)
         ov = self.overlay_kind()
@@ -1996,6 +2029,11 @@ class ArchitectTable(TableBase):
         names = self.session.config.names
         pal = self.app.palette
         thinking = self.driver.thinking() if not self.anim.busy else None
+        scores = [g.current_score(q) for q in range(g.n)]
+        leaders = {q for q in range(g.n) if scores[q] == max(scores)} if g.n > 1 else set()
+        gaps = [g.gap(q) for q in range(g.n)]
+        closest = {q for q in range(g.n) if gaps[q] == min(gaps)} if g.n > 1 else set()
+        left = g.final_turns_left()
         for p in range(g.n):
             x, y, w, h = self.strip_rect(p)
             r = vp.r(x, y, w, h)
@@ -2007,17 +2045,55 @@ class ArchitectTable(TableBase):
             nm = A.fit_text(f"{chr(65 + p)} {names[p]}", vp.n(19), vp.n(200))
             gfx.blit_text(s, nm[0], nm[1], P.ink, vp.p(x + 116, y + 4), bold=True)
             sc = g.current_score(p)
-            gfx.blit_text(s, t("architect.ui.vp", n=sc), vp.n(19), (40, 110, 50) if sc >= 0 else (150, 50, 40),
-                          vp.p(x + w - 8, y + 4), "topright", True)
+            sr = gfx.blit_text(s, t("architect.ui.vp", n=sc), vp.n(19), (40, 110, 50) if sc >= 0 else (150, 50, 40),
+                               vp.p(x + w - 8, y + 4), "topright", True)
+            if p in leaders:
+                A.icon(s, ("icons", "trophy"), vp.n(18), (sr.left - vp.n(12), sr.centery))
             pl = g.pl[p]
             line = f"{pl.money}$  {t('architect.ui.a_short')} {pl.appeal}  CP {pl.cp}  {t('architect.ui.r_short')} {pl.rep}  X {pl.x}"
-            gfx.blit_text(s, line, vp.n(16), P.ink, vp.p(x + 116, y + 30))
-            line2 = t("architect.ui.strip2", hand=len(pl.hand), b=len(pl.bld), a=g.counter(p, "animals"))
-            gfx.blit_text(s, line2, vp.n(15), P.muted, vp.p(x + 116, y + 52))
+            gfx.blit_text(s, line, vp.n(16), P.ink, vp.p(x + 116, y + 28))
+            self._draw_race(s, g, p, (x + 116, y + 50, w - 124, 28), p in closest)
+            if left is not None:
+                tag = t("architect.ui.tag_playing") if left and left[0] == p and g.current == p else \
+                    t("architect.ui.tag_last_turn") if p in left else t("architect.ui.tag_done")
+                r2 = vp.r(x + 16, y + h - 20, 92, 17)
+                A.chip(s, r2, (255, 236, 170) if p in left else (200, 200, 195), "", 10)
+                tx = A.fit_text(tag, vp.n(13), r2.w - vp.n(4))
+                gfx.blit_text(s, tx[0], tx[1], P.ink, r2.center, "center", True)
             if g.current == p and not g.is_over:
                 pygame.draw.rect(s, P.accent, r, max(1, vp.n(3)), border_radius=vp.n(10))
             if thinking == p:
                 gfx.blit_text(s, t("table.thinks"), vp.n(14), P.muted, vp.p(x + w - 8, y + h - 20), "topright")
+
+    def _draw_race(self, s, g, p, rect, closest: bool) -> None:
+        """ZA-END-1 at a glance: appeal, T(CP), the gap to the crossing and a bar that fills up."""
+        vp = self.app.vp
+        x, y, w, h = rect
+        gap = g.gap(p)
+        words = t("architect.ui.race_to_go", a=g.pl[p].appeal, t=score_threshold(g.pl[p].cp), n=gap) if gap > 0 \
+            else t("architect.ui.race_crossed", a=g.pl[p].appeal, t=score_threshold(g.pl[p].cp))
+        ink = (150, 60, 20) if closest or gap <= 0 else P.ink
+        tx = A.fit_text(words, vp.n(15), vp.n(w), closest or gap <= 0)
+        gfx.blit_text(s, tx[0], tx[1], ink, vp.p(x, y), bold=closest or gap <= 0)
+        bar = vp.r(x, y + 20, w, 6)
+        pygame.draw.rect(s, (214, 208, 190), bar, border_radius=vp.n(3))
+        frac = max(0.0, min(1.0, g.pl[p].appeal / max(1, score_threshold(g.pl[p].cp))))
+        fill = bar.copy()
+        fill.w = max(1, int(bar.w * frac))
+        pygame.draw.rect(s, self.app.palette.player(p), fill, border_radius=vp.n(3))
+
+    def _draw_final_banner(self, s, g) -> None:
+        lines = self.final_banner_lines(g)
+        if lines is None:
+            return
+        vp = self.app.vp
+        x, y, w, h = self.final_banner_rect()
+        r = vp.r(x, y, w, h)
+        pygame.draw.rect(s, (120, 40, 30), r, border_radius=vp.n(10))
+        pygame.draw.rect(s, (255, 236, 170), r, max(1, vp.n(2)), border_radius=vp.n(10))
+        a = A.fit_text(lines[0], vp.n(21), vp.n(w - 20))
+        gfx.blit_text(s, a[0], a[1], (255, 236, 170), vp.p(x + 10, y + 6), bold=True)
+        gfx.blit_fit(s, lines[1], vp.n(17), (255, 250, 235), vp.p(x + 10, y + 36), vp.n(w - 20), min_px=vp.n(11))
 
     # ---- build supply
     def _draw_supply(self, s) -> None:
@@ -2269,37 +2345,75 @@ class ChoiceList(Dialog):
 
 # ----------------------------------------------------------------------------- results with a breakdown
 class ArchitectResults(ResultsScene):
-    """The shared results, plus a table of how each score came about."""
+    """The results as one table of how each score came about (ZA-END-4): appeal, CP and T(CP),
+    the kept final scoring card and its CP, each sponsor's end points, the score."""
+    COLS = ((150, 360, "architect.ui.col_player"), (520, 110, "architect.ui.col_appeal"),
+            (640, 90, "architect.ui.col_cp"), (740, 120, "architect.ui.col_t"),
+            (870, 370, "architect.ui.col_final"), (1250, 380, "architect.ui.col_end"),
+            (1640, 130, "architect.ui.col_score"))
+    TOP = 160
+    HEAD_H = 60
 
-    def draw(self, surf) -> None:
-        super().draw(surf)
-        vp = self.app.vp
+    def rows(self) -> list[dict]:
+        """One row per player in ranking order, with the words of every cell."""
         g = self.session.game
         names = self.session.config.names
-        finals: dict = {}
-        for h in self.session.history[-3:]:
-            for e in h.events:
-                if e.kind == "final_card":
-                    finals[e.data["player"]] = (e.data["card"], e.data["cp"])
-        n = g.n
-        y0 = 200 + n * 120 + 10
-        cols = [(474, "architect.ui.col_player"), (690, "architect.ui.col_appeal"), (790, "architect.ui.col_cp"),
-                (860, "architect.ui.col_t"), (970, "architect.ui.col_final"), (1250, "architect.ui.col_projects"),
-                (1370, "architect.ui.col_score")]
-        r = vp.r(460, y0, 1000, 44 + 38 * n)
-        gfx.shadowed(surf, r, (240, 236, 222), vp.n(12))
-        for x, k in cols:
-            gfx.blit_text(surf, t(k), vp.n(20), P.muted, vp.p(x, y0 + 10), bold=True)
-        for i, p in enumerate(g.ranking()):
-            y = y0 + 44 + i * 38
+        out = []
+        for rank, p in enumerate(g.ranking()):
             pl = g.pl[p]
-            fin = finals.get(p)
-            vals = [f"{chr(65 + p)} {names[p]}", str(pl.appeal), str(pl.cp), f"-{score_threshold(pl.cp)}",
-                    (X.card_name(fin[0]) + f" +{fin[1]}") if fin else "-", str(pl.supported), str(g.scores()[p])]
-            for i, ((x, _), v) in enumerate(zip(cols, vals)):
-                width = (cols[i + 1][0] - x - 10) if i + 1 < len(cols) else 80
-                gfx.blit_text(surf, A.fit_text(v, vp.n(20), vp.n(width), False)[0], vp.n(20), P.ink, vp.p(x, y),
-                              bold=i == len(vals) - 1)
+            bd = g.score_breakdown(p) or {"final": [], "end": [], "appeal": pl.appeal, "cp": pl.cp,
+                                          "t": score_threshold(pl.cp), "score": g.scores()[p]}
+            fin = [t("architect.ui.bd_final", card=X.card_name(c), n=n) for c, n in bd["final"]] or ["-"]
+            end = [t("architect.ui.bd_end", card=X.card_name(c), n=n, res=X.res_name(r)) for c, r, n in bd["end"]] \
+                or ["-"]
+            out.append({"p": p, "rank": rank, "name": names[p], "projects": pl.supported,
+                        "cells": [str(bd["appeal"]), str(bd["cp"]), f"-{bd['t']}", fin, end, str(bd["score"])]})
+        return out
+
+    @classmethod
+    def row_height(cls, row) -> int:
+        return 34 * max(2, len(row["cells"][3]), len(row["cells"][4])) + 12
+
+    def draw(self, surf) -> None:
+        vp = self.app.vp
+        g = self.session.game
+        surf.fill(gfx.Palette.bg)
+        gfx.blit_text(surf, t("results.title", game=t(f"game.{g.info.id}")), vp.n(56), (250, 240, 210),
+                      vp.p(960, 40), "midtop", True)
+        rows = self.rows()
+        total = self.HEAD_H + sum(self.row_height(r) for r in rows) + 16
+        gfx.shadowed(surf, vp.r(130, self.TOP, 1660, total), (240, 236, 222), vp.n(14))
+        for x, w, k in self.COLS:
+            px = 20
+            while len(gfx.wrap(t(k), vp.n(px), vp.n(w - 8), True)) > 2 and px > 12:
+                px -= 1
+            for i, ln in enumerate(gfx.wrap(t(k), vp.n(px), vp.n(w - 8), True)[:2]):
+                gfx.blit_fit(surf, ln, vp.n(px), P.muted, vp.p(x, self.TOP + 6 + 25 * i), vp.n(w - 8), bold=True,
+                             min_px=vp.n(10))
+        y = self.TOP + self.HEAD_H
+        for row in rows:
+            h = self.row_height(row)
+            if row["rank"] == 0:
+                pygame.draw.rect(surf, (255, 236, 170), vp.r(136, y, 1648, h - 4), border_radius=vp.n(10))
+                ic = gfx.art("icons", "trophy", vp.n(30))
+                surf.blit(ic, ic.get_rect(center=vp.p(1762, y + 26)))
+            p = row["p"]
+            pygame.draw.circle(surf, self.app.palette.player(p), vp.p(166, y + 24), vp.n(15))
+            gfx.blit_text(surf, chr(65 + p), vp.n(17), (20, 20, 20), vp.p(166, y + 24), "center", True)
+            nm = f"{row['rank'] + 1}. {row['name']}"
+            gfx.blit_fit(surf, nm, vp.n(26), P.ink, vp.p(190, y + 8), vp.n(320), bold=True, min_px=vp.n(14))
+            gfx.blit_fit(surf, t("architect.ui.bd_projects", n=row["projects"]), vp.n(17), P.muted,
+                         vp.p(190, y + 42), vp.n(320), min_px=vp.n(11))
+            for (x, w, _), v in zip(self.COLS[1:], row["cells"]):
+                lines = v if isinstance(v, list) else [v]
+                last = x == self.COLS[-1][0]
+                for i, ln in enumerate(lines):
+                    gfx.blit_fit(surf, ln, vp.n(30 if last else 22), P.ink, vp.p(x, y + 10 + 34 * i), vp.n(w - 10),
+                                 bold=last, min_px=vp.n(12))
+            y += h
+        gfx.blit_fit(surf, t("architect.ui.bd_formula"), vp.n(22), (210, 225, 215), vp.p(960, y + 30), vp.n(1600),
+                     "midtop", min_px=vp.n(12))
+        self.draw_buttons(surf)
 
 
 def _centre(rect) -> tuple[float, float]:
