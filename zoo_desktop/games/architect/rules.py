@@ -104,6 +104,9 @@ class Done(Action):
 
 
 # ----------------------------------------------------------------------------- tables
+_NO_FIT = "That enclosure does not suit this animal (ZA-ANM-4/5)."
+
+
 def score_threshold(n: int) -> int:
     """ZA-TRK-4: lowest appeal value T(n) of CP space n."""
     st = T["scoring_track"]
@@ -1161,8 +1164,30 @@ class ZooArchitect(Game):
         if self.animal_cost(p, card, folder) > pl.money:
             return "You cannot pay for this animal (ZA-ANM-3)."
         if bid not in pl.bld or not self._fits(p, card, bid):
-            return "That enclosure does not suit this animal (ZA-ANM-4/5)."
+            return _NO_FIT
         return None
+
+    def card_error(self, p: int, cid: str) -> str | None:
+        """Why card `cid` (hand or display) cannot be played in p's animals or sponsors decision
+        now, in a sentence; None if some placement of it is legal (for greyed cards at the table)."""
+        if not self.stack or self.stack[-1]["p"] != p:
+            return "It is not your decision now."
+        t = self.stack[-1]
+        if t["t"] == "sponsors":
+            if any(isinstance(a, PlaySponsor) and a.card == cid for a in self._options(t)):
+                return None
+            return self.sponsor_error(p, cid, t) or "Without the upgraded Sponsors card you play one sponsor (ZA-SPN-1)."
+        if t["t"] != "animals":
+            return "You cannot play an animal now."
+        if t["left"] <= 0:
+            return "You have played all the animals this action allows (ZA-ANM-1)."
+        encs = [b for b, v in self.pl[p].bld.items() if v[0].startswith("enc") or v[0] in SPECIAL_KINDS]
+        errs = [self.animal_error(p, cid, b, t) for b in encs] or [self.animal_error(p, cid, "", t)]
+        if any(e is None for e in errs):
+            return None
+        if all(e == _NO_FIT for e in errs):
+            return "None of your enclosures suits this animal (ZA-ANM-4/5)."
+        return next(e for e in errs if e != _NO_FIT)
 
     def _o_animals(self, t):
         p = t["p"]

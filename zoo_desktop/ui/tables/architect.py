@@ -449,7 +449,7 @@ class ArchitectTable(TableBase):
             ok = a in legal
             out.append(Spot(self.action_rect(i), action=a if ok else None, key=("action", card),
                             colour=(245, 220, 120) if self.sel.xmode else (60, 200, 110),
-                            tip=self.action_tip(card) if ok else (g.why_illegal(a) or "")))
+                            tip=self.action_tip(card) if ok else X.reason(g.why_illegal(a))))
         return out
 
     def action_tip(self, card: str) -> str:
@@ -904,6 +904,10 @@ class ArchitectTable(TableBase):
                                       lambda item, b=bid: self.session.game.why_illegal(PlayAnimal(self.viewer, item[1], b))))
         return out
 
+    def refuse(self, reason: str) -> None:
+        """Refusals read in the player's language, without rule ids (X.reason)."""
+        super().refuse(X.reason(reason))
+
     def why_not_use(self, item) -> str | None:
         g = self.session.game
         a = UseCard(self.viewer, item[1], min(self.sel.xspend, g.pl[self.viewer].x))
@@ -961,6 +965,11 @@ class ArchitectTable(TableBase):
             return True
         if overlay and inside(OVERLAY, dpos):
             return True
+        if task is not None and task["t"] in ("animals", "sponsors") and self.viewer is not None:
+            cid = self.card_at(dpos)
+            if cid is not None and (cid in self.shown.pl[self.viewer].hand or cid in self.shown.display):
+                self.refuse(self.session.game.card_error(self.viewer, cid) or t("architect.ui.not_now"))
+                return True
         if task is not None and task["t"] == "build" and self.sel.kind and inside(MAP_RECT, dpos):
             self.place_ghost(dpos)
             return True
@@ -1275,6 +1284,8 @@ class ArchitectTable(TableBase):
         for e in events:
             k, d = e.kind, e.data
             p = d.get("player")
+            if k == "rep_capped" and p == self.viewer:      # ZA-REP-2: a lost gain is said, not silent
+                self.app.toast.show(t("architect.ui.rep_capped", cap=d["cap"]), self.app.now(), 5000)
             if k in ("use_card", "x_action"):
                 moved_rows.add(p)
                 self.app.sound.play("play")
@@ -2244,7 +2255,7 @@ class ArchitectTable(TableBase):
             surf.blit(shade, box)
             for c, r in cells:
                 A.hex_poly(surf, vp, GEO, c, r, col, max(2, vp.n(3)))
-            text = t("architect.ui.ghost_ok", kind=X.kind_name(self.sel.kind), cost=cost) if ok else reason
+            text = t("architect.ui.ghost_ok", kind=X.kind_name(self.sel.kind), cost=cost) if ok else X.reason(reason)
             self.ghost_text = text
             lines = gfx.wrap(text, vp.n(20), vp.n(420))
             x, y = GEO.centre(*anchor)

@@ -1,0 +1,197 @@
+"""The Zoo Architect table: the race to the crossing (ZA-END-1), the final-round banner
+(ZA-END-2), the results breakdown (ZA-END-4) and refusals in the player's words. Driven by
+real pygame events (uidriver); what was drawn is read from the texts rendered in a frame."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_ui_architect import move, settle, table_on, take
+from uidriver import click, make_app
+
+from zoo_desktop.engine import GameConfig
+from zoo_desktop.engine.session import Session
+from zoo_desktop.games.architect import effects as E
+from zoo_desktop.games.architect.cards import CARDS
+from zoo_desktop.games.architect.rules import UseCard, XAction, ZooArchitect, score_threshold
+from zoo_desktop.i18n import set_language, t
+from zoo_desktop.ui import gfx
+from zoo_desktop.ui.tables import architect as T
+from zoo_desktop.ui.tables import architect_text as X
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def drawn(app, monkeypatch, table=None) -> list[str]:
+    """The texts rendered in one full frame (the table's cached layer redrawn)."""
+    seen: list[str] = []
+    real = gfx.text
+
+    def spy(s, *a, **kw):
+        seen.append(s)
+        return real(s, *a, **kw)
+    monkeypatch.setattr(gfx, "text", spy)
+    if table is not None:
+        table._layer_key = None
+    app.frame()
+    monkeypatch.setattr(gfx, "text", real)
+    return seen
+
+
+def started(n=2, seed=9, **opt):
+    g = ZooArchitect(GameConfig.make(n, start_seat=0, **opt), seed)
+    while g.stack[-1]["t"] == "keep":
+        g.apply(g.legal_actions(g.decision().players[0])[0])
+    return g
+
+
+def test_race_gap_per_player_and_score_so_far(tmp_path, monkeypatch):
+    """ZA-END-1/ZA-TRK-4: every player's appeal, T(CP) and the gap are drawn next to their
+    panel; the strip's tooltip gives the score so far (appeal - T(CP))."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    g = started(3)
+    for p, (a, cp) in enumerate(((40, 2), (90, 3), (99, 0))):
+        g.pl[p].appeal, g.pl[p].cp = a, cp
+    g.invalidate()
+    table = table_on(app, g)
+    texts = drawn(app, monkeypatch, table)
+    assert t("architect.ui.race_to_go", a=40, t=96, n=56) in texts
+    assert t("architect.ui.race_to_go", a=90, t=94, n=4) in texts
+    assert t("architect.ui.race_to_go", a=99, t=100, n=1) in texts
+    assert not any(s.startswith(t("architect.ui.final_round_nobody")) for s in texts)   # no banner yet
+    move(app, T._centre(table.strip_rect(1)), frames=12)
+    assert "-4" in app.tooltip.text and "94" in app.tooltip.text
+
+
+def test_final_round_banner_after_the_trigger_until_game_over(tmp_path, monkeypatch):
+    """ZA-END-2: after end_trigger a banner names who triggered it and whose last turns are
+    left; it stays through the final round, every strip says last turn / done; then the
+    results show the breakdown (ZA-END-4)."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    g = started(2)
+    g.pl[0].appeal = score_threshold(g.pl[0].cp)
+    g.invalidate()
+    table = table_on(app, g)
+    log_top = table.log.rect[1]
+    take(app, table, XAction(0, "cards"))                 # the human's turn ends: trigger
+    settle(app, table)                                    # the bot's final turn, then the human's
+    gg = table.session.game
+    assert gg.trigger_by == 0 and gg.final_turns_left() == [0]
+    texts = drawn(app, monkeypatch, table)
+    assert t("architect.ui.final_round", player="You") in texts
+    assert t("architect.ui.last_turn_for", players="You") in texts
+    assert t("architect.ui.tag_done") in texts and t("architect.ui.tag_playing") in texts
+    assert table.log.rect[1] > log_top                    # the log makes room for the banner
+    take(app, table, XAction(0, "build"))                 # the last turn
+    for _ in range(400):
+        if app.scene is not table:
+            break
+        if table.my_task() is not None:
+            take(app, table, table.legal()[0])            # the final scoring card to discard
+        app.frame()
+    assert isinstance(app.scene, T.ArchitectResults)
+    texts = drawn(app, monkeypatch)
+    fg = app.scene.session.game
+    for p in range(2):
+        bd = fg.score_breakdown(p)
+        card, cp = bd["final"][0]
+        assert t("architect.ui.bd_final", card=X.card_name(card), n=cp) in texts
+        assert str(bd["score"]) in texts and f"-{bd['t']}" in texts
+    assert not any(s.startswith(t("architect.ui.final_round_nobody")) for s in texts)
+
+
+def test_results_breakdown_lists_final_card_and_each_sponsor_end_effect(tmp_path, monkeypatch):
+    """ZA-END-4: the results table shows appeal, CP, T(CP), the kept final card and its CP, each
+    sponsor end effect's gain and the score, in a language with long words too."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    cfg = GameConfig.make(2, seats=("human", "easy"), names=["You", "Bot 2"], start_seat=0)
+    s = Session(ZooArchitect, cfg, 4)
+    g = s.game
+    while g.stack[-1]["t"] == "keep":
+        g.apply(g.legal_actions(g.decision().players[0])[0])
+    g.pl[0].appeal, g.pl[0].cp = 80, 10
+    g.pl[1].appeal, g.pl[1].cp = 60, 13
+    g.pl[0].finals, g.pl[1].finals = ["F07"], ["F02"]
+    for c in ("S011", "S012", "S013", "S016"):
+        g.put_card(0, c)
+    g.stack = [{"t": "final_scoring", "p": 0}]
+    g._run([])
+    assert g.is_over
+    e16 = next(e for e in CARDS["S016"].effects if e["op"] == "END_PER")
+    want = min(e16["max"], e16["n"] * (4 // max(1, e16["per"])))
+    for lang in ("en", "uk"):
+        set_language(lang)
+        app.reset_to(T.ArchitectResults(app, s))
+        app.frame()
+        texts = drawn(app, monkeypatch)
+        assert t("architect.ui.bd_end", card=X.card_name("S016"), n=want, res=X.res_name("appeal")) in texts
+        fcp = E.tiers_value(4, CARDS["F07"].tiers)
+        assert t("architect.ui.bd_final", card=X.card_name("F07"), n=fcp) in texts
+        assert str(80 + want - score_threshold(10 + fcp)) in texts and str(60 - 71) in texts
+        assert t("architect.ui.col_end") in texts or any(w in texts for w in t("architect.ui.col_end").split())
+
+
+def test_greyed_hand_card_click_says_why_in_the_players_language(tmp_path):
+    """A greyed hand card in an Animals action, clicked: a toast with the engine's reason,
+    translated and without rule ids; nothing changes."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    g = started(2)
+    pl = g.pl[0]
+    g.discard += pl.hand
+    pl.hand = ["A003", "S011"]        # an animal with no enclosure built, and a sponsor
+    pl.money = 50
+    pl.slots = ["cards", "build", "association", "sponsors", "animals"]
+    g.invalidate()
+    set_language("uk")
+    table = table_on(app, g)
+    take(app, table, UseCard(0, "animals", 0))
+    assert table.my_task()["t"] == "animals"
+    fp = table.session.game.fingerprint()
+    rects = table.hand_rects(table.shown.pl[0].hand)
+    click(app, T._centre(rects[0]))
+    assert t("architect.why.no_fit") in app.toast.current()
+    click(app, T._centre(rects[1]))
+    assert t("architect.why.not_animal") in app.toast.current()
+    assert all("ZA-" not in m for m in app.toast.current())
+    assert table.session.game.fingerprint() == fp
+
+
+def test_reputation_cap_is_said_in_a_toast(tmp_path):
+    """ZA-REP-2: a reputation gain cut at 9 (no upgraded Cards) is said, not lost silently."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    g = started(2)
+    g.pl[0].rep = 8
+    g.pl[0].slots = ["cards", "build", "sponsors", "animals", "association"]
+    g.invalidate()
+    table = table_on(app, g)
+    take(app, table, UseCard(0, "association", 0))
+    click(app, T._centre(table.dept_rect(T.DEPTS.index("reputation"))))
+    settle(app, table)
+    assert table.session.game.pl[0].rep == 9
+    assert t("architect.ui.rep_capped", cap=9) in app.toast.current()
+
+
+def test_every_engine_reason_has_a_translation():
+    """Every refusal sentence in rules.py reads, once its rule ids are stripped, as an
+    `architect.why.*` message in English, and has that message in uk, pt and hu."""
+    import re
+    from pathlib import Path
+
+    from zoo_desktop.games.architect import rules
+    from zoo_desktop.i18n import catalog
+    src = Path(rules.__file__).read_text(encoding="utf-8")
+    sentences = set(re.findall(r'(?:return|_NO_FIT =) f?"([A-Z][^"]*[.)])"', src))
+    assert len(sentences) >= 36
+    en = catalog().table("en")
+    why = {v: k for k, v in en.items() if k.startswith("architect.why.")}
+    for s in sentences:
+        plain = X.strip_rule_ids(s)
+        assert "ZA-" not in plain
+        key = why.get(plain)
+        assert key is not None, f"no architect.why.* message for {plain!r}"
+        for lang in ("uk", "pt", "hu"):
+            assert key in catalog().table(lang), (lang, key)
