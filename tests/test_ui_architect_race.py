@@ -195,3 +195,51 @@ def test_every_engine_reason_has_a_translation():
         assert key is not None, f"no architect.why.* message for {plain!r}"
         for lang in ("uk", "pt", "hu"):
             assert key in catalog().table(lang), (lang, key)
+
+
+def test_association_without_a_free_worker_says_why_and_offers_undo(tmp_path):
+    """ZA-ASC-3: no free worker: the prompt says so, a closed department says why when
+    clicked, and an Undo chip in the prompt line takes the action card back."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    g = started(2)
+    g.pl[0].workers, g.pl[0].placed = 1, {"partner": 1}
+    g.pl[0].slots = ["cards", "build", "sponsors", "animals", "association"]
+    g.invalidate()
+    table = table_on(app, g)
+    take(app, table, UseCard(0, "association", 0))
+    assert table.my_task()["t"] == "assoc"
+    why = t("architect.why.no_worker")
+    assert why in table.prompt_text() and "ZA-" not in table.prompt_text()
+    fp = table.session.game.fingerprint()
+    click(app, T._centre(table.dept_rect(T.DEPTS.index("reputation"))))
+    assert why in app.toast.current() and table.session.game.fingerprint() == fp
+    b = table.button("choice:undo")
+    assert b is not None and b.visible and b.enabled
+    click(app, T._centre(b.rect))
+    settle(app, table)
+    assert table.my_task()["t"] == "turn" and table.session.game.pl[0].slots[-1] == "association"
+
+
+def test_upgraded_association_donation_is_live_before_finishing(tmp_path):
+    """ZA-ASC-7: with the upgraded card, once a department is used a donation can be clicked
+    at once (finishing the association, then donating); before that it says why not."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    g = started(2)
+    pl = g.pl[0]
+    pl.upgraded = frozenset(pl.upgraded) | {"association"}
+    pl.slots = ["cards", "build", "sponsors", "animals", "association"]
+    pl.money = 30
+    g.invalidate()
+    table = table_on(app, g)
+    take(app, table, UseCard(0, "association", 0))
+    i = T.DONATIONS.index(2)
+    click(app, T._centre(table.donation_rect(i)))
+    assert t("architect.ui.donate_after_dept") in app.toast.current()
+    click(app, T._centre(table.dept_rect(T.DEPTS.index("reputation"))))
+    settle(app, table)
+    assert table.my_task()["t"] == "assoc"
+    cp, money = table.session.game.pl[0].cp, table.session.game.pl[0].money
+    click(app, T._centre(table.donation_rect(i)))
+    settle(app, table)
+    gg = table.session.game
+    assert gg.pl[0].money == money - 2 and gg.pl[0].cp == cp + 1 and 2 in gg.donations

@@ -671,6 +671,8 @@ class ZooArchitect(Game):
                 return "There is no such action card."
             if a.x > self.pl[a.player].x:
                 return "You do not have that many X tokens."
+        if isinstance(a, Choose) and kind == "assoc" and a.what == "dept" and a.value in DEPTS:
+            return self.dept_error(a.player, a.value, t) or f"That is not a legal choice now (the game waits for: {kind})."
         if isinstance(a, XAction) and kind == "turn" and self.pl[a.player].x >= T["start"]["max_x"]:
             return "With 5 X tokens you cannot take the X-token action (ZA-XTK-3)."
         return f"That is not a legal choice now (the game waits for: {kind})."
@@ -1444,18 +1446,31 @@ class ZooArchitect(Game):
         p = t["p"]
         out: list[Action] = []
         if t["up"] or not t["used"]:
-            for d, v in DEPTS.items():
-                if d in t["used"] or v > t["budget"] or self.dept_cost(p, d) is None:       # ZA-ASC-4
-                    continue
-                if d == "partner" and not self._partner_options(p):
-                    continue
-                if d == "university" and not self._uni_options(p):
-                    continue
-                if d == "conservation" and not self._support_options(p, t["up"]):
-                    continue
-                out.append(Choose(p, "dept", d))
+            for d in DEPTS:
+                if self.dept_error(p, d, t) is None:
+                    out.append(Choose(p, "dept", d))
         out.append(Done(p))
         return out
+
+    def dept_error(self, p: int, d: str, t: dict) -> str | None:
+        """Why department `d` cannot be chosen in p's association task `t` (None: it can)."""
+        pl = self.pl[p]
+        if not (t["up"] or not t["used"]) or d in t["used"]:
+            return "You already used a department in this action (ZA-ASC-4)."
+        if DEPTS[d] > t["budget"]:
+            return "This department's value is above your strength (ZA-ASC-4)."
+        if self.dept_cost(p, d) is None:                                                     # ZA-ASC-3/4
+            there = pl.placed.get(d, 0)
+            if there + (1 if there == 0 else 2) > T["department_max_workers"]:
+                return "This department is full (ZA-ASC-3)."
+            return "You have no free association worker: they come back at the break (ZA-ASC-3)."
+        if d == "partner" and not self._partner_options(p):
+            return "No partner zoo can be taken now (ZA-ASC-5)."
+        if d == "university" and not self._uni_options(p):
+            return "No university can be taken now (ZA-ASC-6)."
+        if d == "conservation" and not self._support_options(p, t["up"]):
+            return "No conservation project can be supported now (ZA-PRJ-3)."
+        return None
 
     def _r_assoc(self, t, a, ev):
         p = a.player

@@ -386,6 +386,9 @@ class ArchitectTable(TableBase):
         if kind == "order":
             for i, a in enumerate(legal):
                 out.append((A.fit_text(self.order_label(a), 21, 260, True, 21)[0], a, f"choice:order:{i}"))
+        if self.assoc_stuck(task, legal) and self.viewer is not None \
+                and self.session.undo_point(self.viewer) is not None:
+            out.append((t("architect.ui.undo_back"), self.undo, "choice:undo"))
         if kind == "keep":
             out.append((t("architect.ui.keep_n", n=len(self.sel.keep), k=TABLES["start"]["keep"]), self.do_keep,
                         "choice:keep"))
@@ -568,13 +571,40 @@ class ArchitectTable(TableBase):
         return self._hand_choice_spots(legal)
 
     def _spots_assoc(self, task, legal) -> list[Spot]:
+        """Open departments; closed ones say why when clicked; with the upgraded card the
+        donations are live too (finish the association, then donate)."""
+        g = self.session.game
         out = []
-        for a in legal:
-            if isinstance(a, Choose):
-                i = DEPTS.index(a.value)
-                out.append(Spot(self.dept_rect(i), action=a, key=("dept", a.value),
-                                tip=t(f"architect.ui.tip_dept.{a.value}")))
+        for i, d in enumerate(DEPTS):
+            a = Choose(self.viewer, "dept", d)
+            if a in legal:
+                out.append(Spot(self.dept_rect(i), action=a, key=("dept", d), tip=t(f"architect.ui.tip_dept.{d}")))
+            else:
+                out.append(Spot(self.dept_rect(i), key=("dead", d), colour=(150, 150, 140),
+                                tip=X.reason(g.dept_error(self.viewer, d, task)) or t("architect.ui.not_now")))
+        if task["up"]:
+            money = g.pl[self.viewer].money
+            for i, v in enumerate(DONATIONS):
+                if v in g.donations and v != TABLES["donation_always"]:
+                    continue
+                if not task["used"]:
+                    out.append(Spot(self.donation_rect(i), key=("dead", v), colour=(150, 150, 140),
+                                    tip=t("architect.ui.donate_after_dept")))
+                elif v <= money:
+                    out.append(Spot(self.donation_rect(i), op=lambda v=v: self.finish_and_donate(v), key=("donate", v),
+                                    tip=t("architect.ui.finish_and_donate", n=v)))
         return out
+
+    def finish_and_donate(self, v: int) -> None:
+        """ZA-ASC-7 in one click: finish the association, then donate `v`."""
+        if self.act(Done(self.viewer)):
+            a = Choose(self.viewer, "donate", str(v))
+            if a in self.session.game.legal_actions(self.viewer):
+                self.act(a)
+
+    def assoc_stuck(self, task, legal) -> bool:
+        """An association with nothing left to choose (no department open, no donation)."""
+        return task["t"] == "assoc" and not task["used"] and all(isinstance(a, Done) for a in legal)
 
     def _spots_recall(self, task, legal) -> list[Spot]:
         return [Spot(self.dept_rect(DEPTS.index(a.value)), action=a, key=("dept", a.value),
@@ -1258,8 +1288,13 @@ class ArchitectTable(TableBase):
         elif k == "animals":
             extra = t("architect.ui.p_animals", n=task["left"]) + " " + (
                 t("architect.ui.p_pick_enclosure") if self.sel.card else t("architect.ui.p_pick_animal"))
+        elif k == "assoc" and self.assoc_stuck(task, self.legal()):
+            why = X.reason(g.dept_error(self.viewer, DEPTS[0], task)) if all(
+                g.dept_error(self.viewer, d, task) == g.dept_error(self.viewer, DEPTS[0], task) for d in DEPTS) else ""
+            extra = t("architect.ui.p_assoc_stuck", why=why).strip()
         elif k == "assoc":
-            extra = t("architect.ui.p_assoc", n=task["budget"])
+            extra = t("architect.ui.p_assoc", n=task["budget"]) + (
+                " " + t("architect.ui.p_assoc_donate") if task["up"] else "")
         elif k == "sponsors":
             extra = t("architect.ui.p_sponsors", n=task["budget"])
         elif k == "turn" and self.sel.xmode:
@@ -2216,7 +2251,7 @@ class ArchitectTable(TableBase):
         spots = self.current_spots()
         hint = self.hint_action
         for sp in spots:
-            if sp.key and sp.key[0] == "build":
+            if sp.key and sp.key[0] in ("build", "dead"):
                 continue
             if self.focus != self.viewer and self._left(sp):
                 continue
