@@ -243,3 +243,76 @@ def test_upgraded_association_donation_is_live_before_finishing(tmp_path):
     settle(app, table)
     gg = table.session.game
     assert gg.pl[0].money == money - 2 and gg.pl[0].cp == cp + 1 and 2 in gg.donations
+
+
+def test_placement_aid_marks_every_fitting_cell_and_the_words_leave_the_ghost_free(tmp_path):
+    """With a building picked, every cell a legal placement covers (any rotation or mirror)
+    is tinted on the map; the ghost's words never cover the ghost or its neighbours."""
+    from test_ui_architect import build_table
+
+    from zoo_desktop.engine import hexgrid
+    from zoo_desktop.games.architect import hexmap as H
+    from zoo_desktop.games.architect.rules import Build
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    table = build_table(app)
+    g = table.session.game
+    move(app, (1700, 1060), frames=2)
+    before = {c: tuple(app.screen.get_at(app.vp.p(*T.GEO.centre(*c))))[:3]
+              for r in range(H.ROWS) for c in [(cc, r) for cc in range(H.COLS)]}
+    click(app, table.point_for_kind("enc3"))
+    move(app, (1700, 1060), frames=2)
+    want = set()
+    for a in g.legal_actions(0):
+        if isinstance(a, Build) and a.building == "enc3":
+            want.update(g.build_cells(a))
+    assert want and table.fit_cells() == want
+    assert len({a.rot for a in g.legal_actions(0) if isinstance(a, Build) and a.building == "enc3"}) > 1
+    changed = {c for c, px in before.items() if tuple(app.screen.get_at(app.vp.p(*T.GEO.centre(*c))))[:3] != px}
+    assert want <= changed and not (changed - want), (sorted(want - changed), sorted(changed - want))
+    for cell in sorted(want)[::7]:
+        move(app, T.GEO.centre(*cell), frames=2)
+        gh = table.ghost()
+        assert gh is not None and table.ghost_rect is not None
+        near = set(gh[0])
+        for c, r in gh[0]:
+            near.update(hexgrid.neighbours(c, r))
+        for c, r in near:
+            x, y = T.GEO.centre(c, r)
+            bx, by, bw, bh = table.ghost_rect
+            assert not (bx - 10 <= x <= bx + bw + 10 and by - 10 <= y <= by + bh + 10), (cell, (c, r))
+
+
+def test_upgrade_choice_tip_shows_both_sides(tmp_path):
+    """ZA-UPG-2: hovering an action card in the upgrade choice shows its base and upgraded side."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    g = started(2)
+    g.stack.append({"t": "upgrade", "p": 0})
+    g.invalidate()
+    table = table_on(app, g)
+    settle(app, table)
+    assert table.my_task()["t"] == "upgrade"
+    slots = g.pl[0].slots
+    i = slots.index("build")
+    move(app, T._centre(table.action_rect(i)), frames=14)
+    s = g.strength(0, "build", 0)
+    from zoo_desktop.ui.tables import architect_art as A
+    tip = app.tooltip.text
+    assert A.action_summary("build", s, False) in tip and A.action_summary("build", s, True) in tip
+
+
+def test_hint_names_the_whole_suggested_turn(tmp_path):
+    """The hint gives the action card and then what the turn would do (the bot's next
+    choices on a state dealt from the player's own view)."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    g = started(2, seed=4)
+    g.pl[0].slots = ["animals", "cards", "association", "sponsors", "build"]
+    g.pl[0].money = 40
+    g.invalidate()
+    table = table_on(app, g)
+    fp = table.session.game.fingerprint()
+    click(app, T._centre(table.button("hint").rect), frames=2)
+    plan = table.hint_plan(table.hint_action)
+    assert len(plan) > 1 and isinstance(plan[0], UseCard)
+    words = t("architect.ui.hint_then").join(X.action_label(a, table.session.config.names) for a in plan)
+    assert t("architect.ui.hint_plan", steps=words) in app.toast.current()
+    assert table.session.game.fingerprint() == fp

@@ -643,7 +643,15 @@ class ArchitectTable(TableBase):
                      tip=X.action_label(a, self.session.config.names)) for a in legal if isinstance(a, Choose)]
 
     def _spots_upgrade(self, task, legal):
-        return self._row_choice_spots(legal, (245, 200, 60))
+        """ZA-UPG: each card's tip compares its two sides at its current strength."""
+        g = self.session.game
+        out = self._row_choice_spots(legal, (245, 200, 60))
+        for sp in out:
+            card = sp.key[1]
+            st = g.strength(self.viewer, card, 0)
+            sp.tip = t("architect.ui.tip_upgrade", card=X.action_name(card), s=st,
+                       base=A.action_summary(card, st, False), up=A.action_summary(card, st, True))
+        return out
 
     def _spots_slot(self, task, legal):
         return self._row_choice_spots(legal)
@@ -1045,6 +1053,32 @@ class ArchitectTable(TableBase):
         cost = g.build_cost(self.viewer, self.sel.kind, task)
         return cells, reason is None, reason, cost, cell
 
+    def fit_cells(self) -> set:
+        """Placement aid: every cell some legal placement of the selected building covers, in
+        any rotation or mirror (the engine's legal Build actions)."""
+        if not self.building_mode() or not self.sel.kind:
+            return set()
+        key = (self.session.version, self.sel.kind)
+        if getattr(self, "_fit_key", None) != key:
+            cells = set()
+            for a in self.legal():
+                if isinstance(a, Build) and a.building == self.sel.kind:
+                    cells.update(A.shape_cells(a.building, (a.col, a.row), a.rot))
+            self._fit_key, self._fit = key, cells
+        return self._fit
+
+    def ghost_box(self, cells, lines: int) -> tuple:
+        """Where the ghost's words go: across the map from the ghost (top or bottom edge), so
+        they never cover the ghost or the cells next to it."""
+        ys = [GEO.centre(c, r)[1] for c, r in cells]
+        xs = [GEO.centre(c, r)[0] for c, r in cells]
+        h = 28 * lines + 12
+        mid = MAP_RECT[1] + MAP_RECT[3] / 2
+        by = MAP_RECT[1] + MAP_RECT[3] - h - 6 if (min(ys) + max(ys)) / 2 < mid else MAP_RECT[1] + 6
+        x = (min(xs) + max(xs)) / 2
+        bx = min(max(MAP_RECT[0] + 6, x - 215), MAP_RECT[0] + MAP_RECT[2] - 436)
+        return (bx, by, 430, h)
+
     def card_at(self, dpos) -> str | None:
         """The card under the mouse (for the zoom)."""
         g = self.shown
@@ -1222,6 +1256,34 @@ class ArchitectTable(TableBase):
                 b.label = t("architect.ui.keep_n", n=len(self.sel.keep), k=TABLES["start"]["keep"])
             if b.name == "choice:keep":
                 b.enabled = len(self.sel.keep) == TABLES["start"]["keep"]
+
+    def hint(self) -> None:
+        """The hint, plus the whole suggested turn in words: the card, then what it would do."""
+        super().hint()
+        if self.hint_action is None or self.viewer is None:
+            return
+        names = self.session.config.names
+        steps = [X.action_label(a, names) for a in self.hint_plan(self.hint_action)]
+        if len(steps) > 1:
+            self.app.toast.show(t("architect.ui.hint_plan", steps=t("architect.ui.hint_then").join(steps)),
+                                self.app.now(), 8000, "good")
+
+    def hint_plan(self, first: Action, steps: int = 5) -> list[Action]:
+        """`first` and the normal bot's next choices in the same turn, played on a state dealt
+        from the viewer's view (no hidden card is used) and stopped where a card is revealed."""
+        from zoo_desktop.engine.rng import Rng
+        from zoo_desktop.games import bot_classes
+        g0, p = self.session.game, self.viewer
+        g = type(g0).determinize(g0.view(p), p, Rng(f"hint-plan-{self.session.version}"))
+        bot = bot_classes(self.gid)["normal"](type(g0), p, self.session.seed + self.session.version, 100)
+        out = [first]
+        ev = g.apply(first)
+        while len(out) < steps and not g.is_over and not any(e.secret for e in ev) \
+                and tuple(g.decision().players) == (p,) and g.stack[-1]["t"] != "turn":
+            a = bot.choose(g.view(p), g.legal_actions(p))
+            out.append(a)
+            ev = g.apply(a)
+        return out
 
     def show_hint(self, action: Action, reason: str) -> None:
         """The hint: its spot glows gold; the next step towards it is prepared where possible."""
@@ -2276,9 +2338,20 @@ class ArchitectTable(TableBase):
                     r = vp.rect(rect).move(0, -vp.n(22))
                     surf.blit(A.card_face(cid, r.w, r.h), r)
                     pygame.draw.rect(surf, (255, 255, 255), r, max(1, vp.n(2)), border_radius=vp.n(8))
-        # the placement ghost
+        # the placement aid: where the selected building fits (any rotation), then the ghost
+        if self.focus == self.viewer:
+            fit = self.fit_cells()
+            if fit:
+                mr = vp.rect(MAP_RECT)
+                tint = pygame.Surface(mr.size, pygame.SRCALPHA)
+                for c, r in fit:
+                    poly = [(x - mr.x, y - mr.y) for x, y in (vp.p(*q) for q in GEO.corners(c, r, 0.86))]
+                    pygame.draw.polygon(tint, (60, 200, 110, 90), poly)
+                    pygame.draw.polygon(tint, (20, 120, 60, 220), poly, max(1, vp.n(2)))
+                surf.blit(tint, mr)
         gh = self.ghost()
         self.ghost_text = None
+        self.ghost_rect = None
         if gh is not None:
             cells, ok, reason, cost, anchor = gh
             col = (60, 210, 110) if ok else (230, 70, 60)
@@ -2293,10 +2366,8 @@ class ArchitectTable(TableBase):
             text = t("architect.ui.ghost_ok", kind=X.kind_name(self.sel.kind), cost=cost) if ok else X.reason(reason)
             self.ghost_text = text
             lines = gfx.wrap(text, vp.n(20), vp.n(420))
-            x, y = GEO.centre(*anchor)
-            bx = min(max(MAP_RECT[0] + 6, x - 210), MAP_RECT[0] + MAP_RECT[2] - 436)
-            by = y + GEO.R * 1.2 if y < 400 else y - GEO.R * 1.2 - 28 * len(lines) - 12
-            box = vp.r(bx, by, 430, 28 * len(lines) + 12)
+            bx, by, bw, bh = self.ghost_rect = self.ghost_box(cells, len(lines))
+            box = vp.r(bx, by, bw, bh)
             pygame.draw.rect(surf, (255, 252, 240), box, border_radius=vp.n(8))
             pygame.draw.rect(surf, col, box, max(1, vp.n(3)), border_radius=vp.n(8))
             for i, ln in enumerate(lines):
