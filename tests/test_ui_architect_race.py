@@ -316,3 +316,125 @@ def test_hint_names_the_whole_suggested_turn(tmp_path):
     words = t("architect.ui.hint_then").join(X.action_label(a, table.session.config.names) for a in plan)
     assert t("architect.ui.hint_plan", steps=words) in app.toast.current()
     assert table.session.game.fingerprint() == fp
+
+
+# ----------------------------------------------------------------------------- text cut or doubled, stale tips
+def drawn_sizes(app, monkeypatch, table) -> list[tuple[str, int]]:
+    """(text, rendered width in pixels) of every text of one full frame."""
+    seen: list[tuple[str, int]] = []
+    real = gfx.text
+
+    def spy(s, *a, **kw):
+        img = real(s, *a, **kw)
+        seen.append((s, img.get_width()))
+        return img
+    monkeypatch.setattr(gfx, "text", spy)
+    table._layer_key = None
+    app.frame()
+    monkeypatch.setattr(gfx, "text", real)
+    return seen
+
+
+def test_keep_instruction_is_not_shown_twice(tmp_path, monkeypatch):
+    """The keep decision: the prompt line says what to do; the overlay's title counts the
+    choice instead of repeating it."""
+    from test_ui_architect import open_table
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    table = open_table(app, seed=5)
+    settle(app, table)
+    texts = drawn(app, monkeypatch, table)
+    assert t("architect.ui.keep_title", k=4, n=8) not in texts
+    assert t("architect.ui.keep_count", m=0, k=4) in texts
+    dealt = sorted(table.session.game.pl[0].dealt)
+    click(app, T._centre(table.keep_rects(len(dealt))[0]))
+    assert t("architect.ui.keep_count", m=1, k=4) in drawn(app, monkeypatch, table)
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_final_cards_prompt_and_tiles_fit_their_space(tmp_path, monkeypatch, lang):
+    """Final scoring cards read whole (name, count, tiers), the prompt's second line is
+    inside the prompt panel and never cut away, the bonus-tiles line fits the board."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    set_language(lang)
+    g = started(2)
+    g.pl[0].tiles = ("BT1", "BT6", "BT5")
+    g.pl[0].slots = ["animals", "cards", "association", "sponsors", "build"]
+    g.invalidate()
+    table = table_on(app, g)
+    seen = drawn_sizes(app, monkeypatch, table)
+    texts = [s for s, _ in seen]
+    for f in g.pl[0].finals:
+        c = CARDS[f]
+        assert t("architect.ui.final_tiers", tiers="  ".join(f"{a}+: {b}" for a, b in c.tiers)) in texts
+        assert X.card_name(f) in texts
+    tiles = [(s, w) for s, w in seen if s.startswith(t("architect.ui.tiles", tiles="")[:6])]
+    assert tiles and all(w <= app.vp.n(T.BOARD_RECT[2] - 24) for _, w in tiles)
+    take(app, table, UseCard(0, "build", 0))
+    table._layer_key = None
+    app.frame()
+    key_, px, lines = table._prompt_fit
+    assert len(lines) <= 2 and px * 1.25 * len(lines) <= T.PROMPT_RECT[3]
+    words = table.prompt_text().split()
+    shown = " ".join(lines).split()
+    assert shown == words or (shown[-1].endswith("...") and len(shown) >= len(words) // 2)
+
+
+def test_zoom_is_drawn_over_the_x_action_button(tmp_path):
+    """The card zoom lies above the buttons (the X action button never shows through it)."""
+    from zoo_desktop.ui.tables import architect_art as A
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    g = started(2)
+    table = table_on(app, g)
+    settle(app, table)
+    xb = table.button("x_mode")
+    assert xb.visible
+    hand = table.shown.pl[0].hand
+    rects = table.hand_rects(hand)
+    r = max((q for q in rects if q[0] <= 1000), key=lambda q: q[0])   # right of centre: the zoom opens leftwards
+    pos = (1000, r[1] + 60)
+    assert r[0] <= pos[0] <= r[0] + r[2]
+    for _ in range(12):
+        move(app, pos)
+    assert table.zoom_shown == hand[rects.index(r)]
+    zx, zy, zw, zh = table.zoom_rect
+    bx, by, bw, bh = xb.rect
+    ox, oy = max(zx, bx) + 4, max(zy, by) + 4
+    assert ox < min(zx + zw, bx + bw) and oy < min(zy + zh, by + bh), "the zoom covers the X button here"
+    face = A.card_face(table.zoom_shown, app.vp.n(zw), app.vp.n(zh), True)
+    zr = app.vp.r(zx, zy, zw, zh)
+    sx, sy = app.vp.p(ox, oy)
+    assert tuple(app.screen.get_at((sx, sy)))[:3] == tuple(face.get_at((sx - zr.x, sy - zr.y)))[:3]
+
+
+def test_no_stale_tooltip_over_a_dialog_after_a_drop_or_after_game_over(tmp_path):
+    """A tooltip never stays over a dialog, after a card was dropped, or when the game is over."""
+    from uidriver import drag
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    g = started(2)
+    g.pl[0].slots = ["animals", "cards", "association", "sponsors", "build"]
+    g.invalidate()
+    table = table_on(app, g)
+    settle(app, table)
+    dept = T._centre(table.dept_rect(0))
+    move(app, dept, frames=10)
+    assert app.tooltip.text                               # the department's tip
+    click(app, T._centre(table.button("choices").rect))
+    assert table.dialog is not None and app.tooltip.text == ""
+    click(app, table.dialog.close_point())
+    assert table.dialog is None
+    # drag the Cards card (slot 2) onto the map: used; the old tip of the card does not stay
+    r = table.action_rect(1)
+    move(app, T._centre(r), frames=10)
+    tip_before = app.tooltip.text
+    assert tip_before
+    drag(app, T._centre(r), T._centre(T.MAP_RECT))
+    for _ in range(3):
+        app.frame()
+    assert table.session.game.pl[0].slots[0] == "cards"
+    assert app.tooltip.text != tip_before
+    # game over: no tooltip at all
+    move(app, dept, frames=10)
+    gg = table.session.game
+    gg.over = True
+    app.frame()
+    assert app.tooltip.text == ""

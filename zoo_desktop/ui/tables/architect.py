@@ -306,9 +306,11 @@ class ArchitectTable(TableBase):
         return [(x0 + i * step, HAND_Y + (HCH - h), w, h) for i in range(n)]
 
     def final_rects(self, n: int) -> list[tuple]:
-        if self.building_mode():
+        """Your final scoring cards, one readable panel each, right of the hand."""
+        if self.building_mode() or not n:
             return []
-        return [(HAND_X1 - (n - i) * 96, HAND_Y + 30, 90, 126) for i in range(n)]
+        step = min(80, 160 / n)
+        return [(HAND_X1 - 200, HAND_Y + 26 + i * step, 200, step - 6) for i in range(n)]
 
     def supply_rect(self, i: int) -> tuple:
         c, r = i % 5, i // 5
@@ -1198,6 +1200,12 @@ class ArchitectTable(TableBase):
         super().update(dt)
         self.place_log(self.shown.final_turns_left() is not None)
         key = self.decision_key()
+        if self.dialog is not None or self.session.game.is_over or self.drag.drag is not None \
+                or self.cover_for is not None:
+            self.app.tooltip.set("", self.app.mouse, self.app.now())     # no stale tip over these
+        elif key != self._decision_key or self.session.version != getattr(self, "_tip_version", None):
+            self._tip_version = self.session.version
+            self._hover(self.app.mouse, self.app.now())                   # the tip of what is there now
         if key != self._decision_key:
             self._decision_key = key
             task = self.my_task()
@@ -1781,8 +1789,8 @@ class ArchitectTable(TableBase):
         if not any(ic[k] for k in ICONS):
             self._label(s, t("architect.ui.no_icons"), 17, (x, y + 8), P.muted)
         if pl.tiles:
-            self._label(s, t("architect.ui.tiles", tiles=", ".join(X.tile_name(k) for k in pl.tiles)), 15,
-                        (x0 + 12, y0 + h - 19), P.muted)
+            gfx.blit_fit(s, t("architect.ui.tiles", tiles=", ".join(X.tile_name(k) for k in pl.tiles)), vp.n(15),
+                         P.muted, vp.p(x0 + 12, y0 + h - 19), vp.n(w - 24), min_px=vp.n(10))
 
     def _income(self, g, p) -> int:
         from zoo_desktop.games.architect.effects import income
@@ -2091,9 +2099,14 @@ class ArchitectTable(TableBase):
         if getattr(self, "_prompt_fit", (None,))[0] != key:
             px = 22
             lines = gfx.wrap(text, vp.n(px), vp.n(width), mine)
-            while len(lines) > 2 and px > 14:
-                px -= 2
+            if len(lines) > 1:
+                px = 19                      # two lines of 19 fit the 50-unit panel
                 lines = gfx.wrap(text, vp.n(px), vp.n(width), mine)
+            while len(lines) > 2 and px > 12:
+                px -= 1
+                lines = gfx.wrap(text, vp.n(px), vp.n(width), mine)
+            if len(lines) > 2:
+                lines = [lines[0], gfx.fit_text(" ".join(lines[1:]), vp.n(px), vp.n(width), mine, vp.n(px))[0]]
             self._prompt_fit = (key, px, lines)
         _, px, lines = self._prompt_fit
         lh = px * 1.25
@@ -2128,8 +2141,25 @@ class ArchitectTable(TableBase):
         if rects:
             self._label(s, t("architect.ui.finals"), 16, (rects[0][0], HAND_Y + 4), (220, 230, 220), bold=True)
         for cid, rect in zip(fins, rects):
-            r = vp.rect(rect)
-            s.blit(A.card_face(cid, r.w, r.h), r)
+            self._draw_final_card(s, g, cid, rect)
+
+    def _draw_final_card(self, s, g, cid, rect) -> None:
+        """A final scoring card in words: its name, what it counts (and your count now), its tiers."""
+        vp = self.app.vp
+        x, y, w, h = rect
+        r = vp.r(x, y, w, h)
+        pygame.draw.rect(s, (236, 226, 246), r, border_radius=vp.n(8))
+        pygame.draw.rect(s, (120, 80, 160), r, max(1, vp.n(2)), border_radius=vp.n(8))
+        c = CARDS[cid]
+        A.icon(s, ("icons", "trophy"), vp.n(16), vp.p(x + 12, y + 12))
+        gfx.blit_fit(s, X.card_name(cid), vp.n(16), P.ink, vp.p(x + 24, y + 3), vp.n(w - 28), bold=True, min_px=vp.n(10))
+        have = g.counter(self.viewer, c.counter)
+        gfx.blit_fit(s, t("architect.ui.final_count", what=X.counter_name(c.counter), n=have), vp.n(14), P.ink,
+                     vp.p(x + 6, y + 24), vp.n(w - 12), min_px=vp.n(9))
+        if h >= 66:
+            tiers = "  ".join(f"{a}+: {b}" for a, b in c.tiers)
+            gfx.blit_fit(s, t("architect.ui.final_tiers", tiers=tiers), vp.n(14), (90, 50, 120),
+                         vp.p(x + 6, y + 44), vp.n(w - 12), bold=True, min_px=vp.n(9))
 
     # ---- players strip
     def _draw_strip(self, s, g) -> None:
@@ -2254,7 +2284,7 @@ class ArchitectTable(TableBase):
         vp = self.app.vp
         g = self.session.game
         dealt = sorted(g.pl[self.viewer].dealt)
-        self._overlay_panel(s, t("architect.ui.keep_title", k=TABLES["start"]["keep"], n=len(dealt)))
+        self._overlay_panel(s, t("architect.ui.keep_count", m=len(self.sel.keep), k=TABLES["start"]["keep"]))
         for cid, rect in zip(dealt, self.keep_rects(len(dealt))):
             r = vp.rect(rect)
             y = r.y - (vp.n(26) if cid in self.sel.keep else 0)
@@ -2382,9 +2412,12 @@ class ArchitectTable(TableBase):
         # the zoom
         hover_ok = self.hover_card and now - self.hover_since > 350 and not self.drag.drag and gh is None
         cid = self.zoom_pin or (self.hover_card if hover_ok else None)
-        self.zoom_shown = cid
-        if cid:
-            self._draw_zoom(surf, cid)
+        self.zoom_shown = cid     # drawn in draw(), above the buttons
+
+    def draw(self, surf) -> None:
+        super().draw(surf)
+        if self.zoom_shown and self.cover_for is None:
+            self._draw_zoom(surf, self.zoom_shown)
 
     def _draw_zoom(self, surf, cid) -> None:
         vp = self.app.vp
