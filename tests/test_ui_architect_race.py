@@ -438,3 +438,21 @@ def test_no_stale_tooltip_over_a_dialog_after_a_drop_or_after_game_over(tmp_path
     gg.over = True
     app.frame()
     assert app.tooltip.text == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_board_badges_come_from_the_data_with_one_sign(tmp_path, monkeypatch, lang):
+    """The board's bonus badges (project tokens, partner and university spaces, donations)
+    are built from tables.json in the player's language: one '+' each, never '++'."""
+    from zoo_desktop.games.architect.cards import TABLES
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    set_language(lang)
+    table = table_on(app, started(2))
+    texts = drawn(app, monkeypatch, table)
+    assert not [s for s in texts if "++" in s]
+    for e in TABLES["project_tokens"]:
+        assert X.badge(e) in texts, X.badge(e)
+    assert X.badge(TABLES["partner_spaces"][1]) in texts
+    assert t("architect.badge.gain", n=TABLES["donation_cp"], res=X.res_short("cp")) in texts
+    if lang == "uk":
+        assert not {"Up", "W", "inc+2", "+1 CP"} & set(texts)

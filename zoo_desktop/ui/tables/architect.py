@@ -1641,8 +1641,12 @@ class ArchitectTable(TableBase):
         vp = self.app.vp
         pygame.draw.rect(s, colour, vp.rect(rect), border_radius=vp.n(radius))
 
-    def _label(self, s, text, px, pos, colour=(235, 240, 230), anchor="topleft", bold=False) -> pygame.Rect:
+    def _label(self, s, text, px, pos, colour=(235, 240, 230), anchor="topleft", bold=False,
+               width: float | None = None) -> pygame.Rect:
+        """A text in design units; with `width`, shrunk (then cut) to fit it (long translations)."""
         vp = self.app.vp
+        if width is not None:
+            return gfx.blit_fit(s, text, vp.n(px), colour, vp.p(*pos), vp.n(width), anchor, bold, vp.n(min(px, 11)))
         return gfx.blit_text(s, text, vp.n(px), colour, vp.p(*pos), anchor, bold)
 
     # ---- the map
@@ -1692,7 +1696,7 @@ class ArchitectTable(TableBase):
                     continue
                 s.blit(self._action_img(g, p, card, i), vp.p(*self.action_rect(i)[:2]))
         # X tokens
-        self._label(s, t("architect.ui.x_tokens"), 22, (ROW_X0, XBAR_Y + 10), (235, 240, 230), bold=True)
+        self._label(s, t("architect.ui.x_tokens"), 22, (ROW_X0, XBAR_Y + 10), (235, 240, 230), bold=True, width=106)
         for i in range(TABLES["start"]["max_x"]):
             c = vp.p(ROW_X0 + 130 + i * 38, XBAR_Y + 21)
             if i < pl.x:
@@ -1702,7 +1706,7 @@ class ArchitectTable(TableBase):
         task = self.my_task()
         if task is not None and task["t"] == "turn" and p == self.viewer:
             self._label(s, t("architect.ui.spend", n=self.sel.xspend), 19, (ROW_X0 + 398, XBAR_Y + 21),
-                        (255, 236, 170), "center", True)
+                        (255, 236, 170), "center", True, width=72)
 
     # ---- the player board
     def _draw_board(self, s, g) -> None:
@@ -1729,7 +1733,7 @@ class ArchitectTable(TableBase):
         self._label(s, t("architect.ui.income", n=self._income(g, p)), 18, (x + 4, y + 28), P.muted)
         # workers and departments
         y += 52
-        self._label(s, t("architect.ui.workers"), 18, (x0 + 12, y + 6), ink, bold=True)
+        self._label(s, t("architect.ui.workers"), 18, (x0 + 12, y + 6), ink, bold=True, width=90)
         free = pl.workers - sum(pl.placed.values())
         for i in range(TABLES["start"]["max_workers"]):
             c = (x0 + 120 + i * 40, y + 16)
@@ -1745,27 +1749,28 @@ class ArchitectTable(TableBase):
         self._label(s, placed or t("architect.ui.none_placed"), 17, (x0 + 290, y + 6), P.muted)
         # partner zoos and universities
         y += 38
-        self._label(s, t("architect.ui.partners"), 18, (x0 + 12, y + 8), ink, bold=True)
-        bonus_pz = ["", "+1 " + t("architect.ui.r_short"), t("architect.ui.worker1"), "+2 " + t("architect.ui.a_short")]
-        for i in range(4):
+        self._label(s, t("architect.ui.partners"), 18, (x0 + 12, y + 8), ink, bold=True, width=94)
+        bonus_pz = [X.badge(e) for e in TABLES["partner_spaces"]]
+        for i in range(len(bonus_pz)):
             r = vp.r(x0 + 110 + i * 58, y, 54, 34)
             if i < len(pl.partners):
                 A.icon_chip(s, pl.partners[i], vp.n(30), r.center)
             else:
                 pygame.draw.rect(s, (220, 214, 196), r, border_radius=vp.n(6))
                 gfx.blit_text(s, A.fit_text(bonus_pz[i], vp.n(13), r.w - 4, False)[0], vp.n(13), P.muted, r.center, "center")
-        self._label(s, t("architect.ui.universities"), 18, (x0 + 350, y + 8), ink, bold=True)
+        self._label(s, t("architect.ui.universities"), 18, (x0 + 350, y + 8), ink, bold=True, width=122)
         for i in range(3):
             r = vp.r(x0 + 478 + i * 52, y, 48, 34)
             if i < len(pl.unis):
                 A.chip(s, r, (120, 150, 210), X.uni_name(pl.unis[i])[:3], vp.n(15))
             else:
                 pygame.draw.rect(s, (220, 214, 196), r, border_radius=vp.n(6))
-                gfx.blit_text(s, ["", "+X", "Up"][i], vp.n(14), P.muted, r.center, "center")
+                lab = X.badge(TABLES["university_spaces"][i]) if i < len(TABLES["university_spaces"]) else ""
+                gfx.blit_text(s, A.fit_text(lab, vp.n(14), r.w - 4, False)[0], vp.n(14), P.muted, r.center, "center")
         # project tokens
         y += 42
-        self._label(s, t("architect.ui.tokens"), 18, (x0 + 12, y + 8), ink, bold=True)
-        tok_lab = ["+5", "inc+2", "Up", "+2X", "W", "inc+3", "+10"]
+        self._label(s, t("architect.ui.tokens"), 18, (x0 + 12, y + 8), ink, bold=True, width=100)
+        tok_lab = [X.badge(e) for e in TABLES["project_tokens"]]
         for i in range(len(TABLES["project_tokens"])):
             c = (x0 + 140 + i * 58, y + 16)
             if i < pl.tokens:
@@ -1773,10 +1778,11 @@ class ArchitectTable(TableBase):
                 self._label(s, chr(65 + p), 15, c, (20, 20, 20), "center", True)
             else:
                 pygame.draw.rect(s, (220, 214, 196), vp.r(c[0] - 24, c[1] - 14, 48, 28), border_radius=vp.n(6))
-                self._label(s, tok_lab[i] if i < len(tok_lab) else "", 14, c, P.muted, "center")
+                lab = A.fit_text(tok_lab[i], vp.n(14), vp.n(46), False)
+                gfx.blit_text(s, lab[0], lab[1], P.muted, vp.p(*c), "center")
         # icons in the zoo
         y += 38
-        self._label(s, t("architect.ui.icons"), 18, (x0 + 12, y + 8), ink, bold=True)
+        self._label(s, t("architect.ui.icons"), 18, (x0 + 12, y + 8), ink, bold=True, width=74)
         ic = g.icons(p)
         x = x0 + 90
         for k in ICONS:
@@ -1804,8 +1810,8 @@ class ArchitectTable(TableBase):
         n = g.n
         lab = (210, 225, 215)
         # scoring track: appeal circles above the bar, conservation squares below it
-        self._label(s, X.res_name("appeal").capitalize(), 16, (CX0, 22), lab, bold=True)
-        self._label(s, t("architect.ui.cp_marker"), 16, (CX0, 62), lab, bold=True)
+        self._label(s, X.res_name("appeal").capitalize(), 16, (CX0, 22), lab, bold=True, width=SCORE_X0 - CX0 - 30)
+        self._label(s, t("architect.ui.cp_marker"), 16, (CX0, 62), lab, bold=True, width=SCORE_X0 - CX0 - 30)
         bar = vp.r(SCORE_X0, 42, SCORE_X1 - SCORE_X0, 16)
         pygame.draw.rect(s, (220, 210, 180), bar, border_radius=vp.n(6))
         for v in range(0, SCORE_MAX + 1, 10):
@@ -1967,7 +1973,7 @@ class ArchitectTable(TableBase):
             if inr:
                 pygame.draw.line(s, (120, 230, 140), vp.p(x, y + h + 4), vp.p(x + w, y + h + 4), vp.n(4))
         self._label(s, t("architect.ui.reach", n=reach), 15, (DECK_RECT[0] + DECK_RECT[2] / 2, DISP_Y - 20),
-                    (120, 230, 140), "midtop", True)
+                    (120, 230, 140), "midtop", True, width=98)
         r = vp.rect(DECK_RECT)
         if g.deck:
             s.blit(A.card_back(r.w, r.h), r)
@@ -2008,7 +2014,8 @@ class ArchitectTable(TableBase):
             covered = v in g.donations
             pygame.draw.rect(s, (120, 120, 120) if covered else (236, 170, 190), r, border_radius=vp.n(8))
             gfx.blit_text(s, str(v), vp.n(20), (20, 20, 20), (r.centerx, r.y + vp.n(4)), "midtop", True)
-            gfx.blit_text(s, t("architect.ui.covered") if covered else ("+1 CP" if i < 4 else t("architect.ui.always")),
+            gfx.blit_text(s, t("architect.ui.covered") if covered else (t("architect.badge.gain", n=TABLES["donation_cp"], res=X.res_short("cp")) if i < 4
+                                                                else t("architect.ui.always")),
                           vp.n(14), (30, 30, 30), (r.centerx, r.bottom - vp.n(2)), "midbottom")
         # offers
         for i, c in enumerate(CONTINENTS):
@@ -2021,7 +2028,8 @@ class ArchitectTable(TableBase):
         for i, u in enumerate(UNIS):
             r = vp.rect(self.uni_rect(i))
             if u in g.uni_offer:
-                A.chip(s, r, (200, 214, 240), A.fit_text(X.uni_name(u), vp.n(15), r.w - 8)[0], vp.n(15))
+                lab, px = A.fit_text(X.uni_name(u), vp.n(15), r.w - 8)
+                A.chip(s, r, (200, 214, 240), lab, px)
             else:
                 pygame.draw.rect(s, (60, 90, 75), r, max(1, vp.n(2)), border_radius=vp.n(8))
         # projects
@@ -2074,8 +2082,9 @@ class ArchitectTable(TableBase):
             pygame.draw.rect(s, (232, 240, 222), lr, border_radius=vp.n(5))
             need = lv["need"]
             gfx.blit_text(s, f"{need}", vp.n(17 if big else 15), P.ink, (lr.x + vp.n(5), lr.centery), "midleft", True)
-            gfx.blit_text(s, f"{lv['cp']} CP" + (f" +{lv['rep']}R" if lv.get("rep") else ""), vp.n(16 if big else 14),
-                          (40, 110, 50), (lr.centerx + vp.n(4), lr.centery), "center", True)
+            gain = f"{lv['cp']} {X.res_short('cp')}" + (f" +{lv['rep']} {X.res_short('reputation')}" if lv.get("rep") else "")
+            lab, px = A.fit_text(gain, vp.n(16 if big else 14), lr.w - vp.n(44))
+            gfx.blit_text(s, lab, px, (40, 110, 50), (lr.centerx + vp.n(4), lr.centery), "center", True)
             tok = toks[li] if li < len(toks) else None
             cc = (lr.right - vp.n(11), lr.centery)
             if tok is None:

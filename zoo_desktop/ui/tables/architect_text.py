@@ -368,3 +368,27 @@ def reason(sentence: str | None) -> str:
         if m:
             return t(key, **m.groupdict())
     return s
+
+
+# ----------------------------------------------------------------------------- short badges for board spaces
+def res_short(r: str) -> str:
+    return tr(f"architect.short.{r}", r)
+
+
+def badge(effects: list) -> str:
+    """A board space's bonus in a few characters ('+5$', 'inc +2', 'Up'), from its effects
+    (one sign each, never '++')."""
+    parts = []
+    for e in effects:
+        op = e["op"]
+        if op == "GAIN":
+            parts.append(t("architect.badge.gain", n=e["n"], res=res_short(e["res"])))
+        elif op == "INCOME":
+            parts.append(t("architect.badge.income", n=e["n"], res=res_short(e["res"])))
+        elif op == "UPGRADE":
+            parts.append(t("architect.badge.upgrade"))
+        elif op == "WORKER":
+            parts.append(t("architect.badge.worker"))
+        else:
+            parts.append(tr(f"architect.eff.{op}.short", op.lower()))
+    return " ".join(parts)
