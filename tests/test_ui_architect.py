@@ -451,6 +451,6 @@ def test_screenshots_and_1280_layout(tmp_path):
     from zoo_desktop.ui.tables import architect_shots
     files = architect_shots.shots(str(tmp_path / "shots"), sizes=((1280, 720),))
     names = {os.path.basename(f).rsplit("-", 1)[0] for f in files}
-    assert {"map-midgame", "zoom", "ghost-legal", "ghost-illegal", "association", "keep", "results"} <= names
+    assert {"map-midgame", "zoom", "ghost-legal", "ghost-illegal", "association", "keep", "final-round", "results"} <= names
     if os.environ.get("ZA_SHOTS"):
         architect_shots.shots(os.environ["ZA_SHOTS"])

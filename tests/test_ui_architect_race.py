@@ -456,3 +456,11 @@ def test_board_badges_come_from_the_data_with_one_sign(tmp_path, monkeypatch, la
     assert t("architect.badge.gain", n=TABLES["donation_cp"], res=X.res_short("cp")) in texts
     if lang == "uk":
         assert not {"Up", "W", "inc+2", "+1 CP"} & set(texts)
+
+
+@pytest.mark.parametrize("lang", ["en", "uk", "pt", "hu"])
+def test_partner_requirement_names_the_continent_first(lang):
+    """'Needs: partner zoo in ...' was cut on small faces before the continent: the continent
+    now comes first in every language."""
+    set_language(lang)
+    assert X.requirement_text({"kind": "partner", "continent": "asia"}).startswith(X.icon_name("asia"))

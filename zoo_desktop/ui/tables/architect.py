@@ -2570,8 +2570,8 @@ class ArchitectResults(ResultsScene):
                     gfx.blit_fit(surf, ln, vp.n(30 if last else 22), P.ink, vp.p(x, y + 10 + 34 * i), vp.n(w - 10),
                                  bold=last, min_px=vp.n(12))
             y += h
-        gfx.blit_fit(surf, t("architect.ui.bd_formula"), vp.n(22), (210, 225, 215), vp.p(960, y + 30), vp.n(1600),
-                     "midtop", min_px=vp.n(12))
+        for i, ln in enumerate(gfx.wrap(t("architect.ui.bd_formula"), vp.n(22), vp.n(1600))[:3]):
+            gfx.blit_text(surf, ln, vp.n(22), (210, 225, 215), vp.p(960, y + 26 + 30 * i), "midtop")
         self.draw_buttons(surf)
 
 
