@@ -3,7 +3,6 @@
 real pygame events (uidriver); what was drawn is read from the texts rendered in a frame."""
 from __future__ import annotations
 
-import pygame
 import pytest
 from test_ui_architect import move, settle, table_on, take
 from uidriver import click, make_app
