@@ -2382,12 +2382,15 @@ class ArchitectTable(TableBase):
             fit = self.fit_cells()
             if fit:
                 mr = vp.rect(MAP_RECT)
-                tint = pygame.Surface(mr.size, pygame.SRCALPHA)
-                for c, r in fit:
-                    poly = [(x - mr.x, y - mr.y) for x, y in (vp.p(*q) for q in GEO.corners(c, r, 0.86))]
-                    pygame.draw.polygon(tint, (60, 200, 110, 90), poly)
-                    pygame.draw.polygon(tint, (20, 120, 60, 220), poly, max(1, vp.n(2)))
-                surf.blit(tint, mr)
+                key = (self._fit_key, vp.size)
+                if getattr(self, "_tint_key", None) != key:       # drawn once per selection and size
+                    tint = pygame.Surface(mr.size, pygame.SRCALPHA)
+                    for c, r in fit:
+                        poly = [(x - mr.x, y - mr.y) for x, y in (vp.p(*q) for q in GEO.corners(c, r, 0.86))]
+                        pygame.draw.polygon(tint, (60, 200, 110, 90), poly)
+                        pygame.draw.polygon(tint, (20, 120, 60, 220), poly, max(1, vp.n(2)))
+                    self._tint_key, self._tint = key, tint
+                surf.blit(self._tint, mr)
         gh = self.ghost()
         self.ghost_text = None
         self.ghost_rect = None
