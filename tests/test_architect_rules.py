@@ -1741,3 +1741,42 @@ def test_ZA_REP_2_capped_gain_is_reported():
     ev = []
     g.gain(0, "reputation", 3, ev)
     assert g.pl[0].rep == 12 and not [e for e in ev if e.kind == "rep_capped"]
+
+
+def test_ZA_ASC_3_dept_error_says_why_a_department_is_closed():
+    """ZA-ASC-3/4: no free worker, a full department, a value above the strength: each closed
+    department has its reason, and the options are exactly the departments without one."""
+    g = game()
+    g.pl[0].workers, g.pl[0].placed = 1, {"partner": 1}
+    t = {"t": "assoc", "p": 0, "budget": 5, "up": False, "used": ()}
+    assert "no free association worker" in g.dept_error(0, "reputation", t)
+    g.pl[0].workers, g.pl[0].placed = 4, {"reputation": 3}
+    assert "full" in g.dept_error(0, "reputation", t)
+    t2 = dict(t, budget=2)
+    assert "above your strength" in g.dept_error(0, "university", t2)
+    g.stack.append(t)
+    g.invalidate()
+    opts_ = {a.value for a in g.legal_actions(0) if isinstance(a, Choose)}
+    assert opts_ == {d for d in ("reputation", "partner", "university", "conservation") if g.dept_error(0, d, t) is None}
+    with pytest.raises(IllegalAction, match="full"):
+        g.apply(Choose(0, "dept", "reputation"))
+
+
+def test_ZA_ANM_4_card_error_for_greyed_hand_cards():
+    """ZA-ANM-4/5: an animal no enclosure of yours suits says so; a sponsor in an animals
+    decision is not an animal; a playable animal has no error."""
+    plain = next(c for c in CARDS.deck if CARDS[c].type == "animal" and not CARDS[c].requires and CARDS[c].tier == 1
+                 and CARDS[c].size and CARDS[c].size <= 5 and not CARDS[c].water and not CARDS[c].rock)
+    g = game()
+    clear(g, 0)
+    g.pl[0].hand = [plain, "S011"]
+    slots(g, 0, ["cards", "build", "association", "sponsors", "animals"])
+    g.apply(UseCard(0, "animals"))
+    assert top(g)["t"] == "animals"
+    assert g.card_error(0, plain).startswith("None of your enclosures")
+    assert g.card_error(0, "S011") == "That is not an animal card."
+    bid = g.place_building(0, "enc5", *next((c, r) for r in range(H.ROWS) for c in range(H.COLS)
+                                           if H.make_placement("enc5", c, r, 0) is not None))
+    g.invalidate()
+    assert g.card_error(0, plain) is None and any(isinstance(a, PlayAnimal) and a.enclosure == bid
+                                                  for a in g.legal_actions(0))
