@@ -2197,7 +2197,8 @@ class ArchitectTable(TableBase):
             if p in leaders:
                 A.icon(s, ("icons", "trophy"), vp.n(18), (sr.left - vp.n(12), sr.centery))
             pl = g.pl[p]
-            line = f"{pl.money}$  {t('architect.ui.a_short')} {pl.appeal}  CP {pl.cp}  {t('architect.ui.r_short')} {pl.rep}  X {pl.x}"
+            line = f"{pl.money}$  {t('architect.ui.a_short')} {pl.appeal}  {X.res_short('cp')} {pl.cp}  " \
+                   f"{t('architect.ui.r_short')} {pl.rep}  X {pl.x}"
             gfx.blit_text(s, line, vp.n(16), P.ink, vp.p(x + 116, y + 28))
             self._draw_race(s, g, p, (x + 116, y + 50, w - 124, 28), p in closest)
             if left is not None:
