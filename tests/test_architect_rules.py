@@ -3,6 +3,7 @@ Positions are built by constructing a game and setting fields directly."""
 import pytest
 
 from zoo_desktop.engine.core import GameConfig, IllegalAction
+from zoo_desktop.games.architect import effects as E
 from zoo_desktop.games.architect import hexmap as H
 from zoo_desktop.games.architect.cards import CARDS
 from zoo_desktop.games.architect.rules import (Build, Choose, Done, Keep, PlayAnimal, PlaySponsor, Support, UseCard,
@@ -1711,3 +1712,126 @@ def test_ZA_TRN_2_end_of_turn_order():
     kinds = [e.kind for e in ev]
     assert kinds.index("venom_pay") < kinds.index("break") < kinds.index("next_turn")
     assert g.current == 1 and g.break_pos == 0
+
+
+# ----------------------------------------------------------------------------- queries for the table (race, final round, breakdown)
+def test_ZA_END_1_gap_is_threshold_minus_appeal():
+    """ZA-END-1 / ZA-TRK-4: gap(p) = T(CP) - appeal; 0 or below means the markers crossed."""
+    g = game()
+    g.pl[0].appeal, g.pl[0].cp = 70, 12          # T(12) = 74
+    g.pl[1].appeal, g.pl[1].cp = 90, 3           # T(3) = 94
+    assert g.gap(0) == 4 and g.gap(1) == 4
+    g.pl[1].appeal = 97
+    assert g.gap(1) == -3 and g.current_score(1) == 3
+
+
+def test_ZA_END_2_final_turns_left_names_who_still_plays():
+    """ZA-END-2 (seed): after the trigger every player, the triggering one included, takes one
+    more turn in seat order from the next seat; `final_turns_left` lists them, and who triggered."""
+    g = _end_game(3)
+    assert g.final_turns_left() is None and g.trigger_by is None
+    ev = g.apply(XAction(0, "cards"))
+    assert g.trigger_by == 0 and any(e.kind == "final_round" for e in ev)
+    assert g.final_turns_left() == [1, 2, 0]
+    g.apply(XAction(1, "cards"))
+    assert g.final_turns_left() == [2, 0]
+    g.apply(XAction(2, "cards"))
+    assert g.final_turns_left() == [0]
+    v = g.view(1)
+    assert v["trigger_by"] == 0 and v["final_left"] == 1
+
+
+def test_ZA_END_2_published_final_turns_left_skips_the_trigger():
+    g = _end_game(3, "published")
+    g.apply(XAction(0, "cards"))
+    assert g.final_turns_left() == [1, 2]
+
+
+def test_ZA_END_2_final_turns_left_while_the_triggering_turn_runs():
+    """Triggered inside a turn (before its end): the round starts after this turn."""
+    g = _end_game(3)
+    g.trigger, g.trigger_by = "pre", 0
+    assert g.final_turns_left() == [1, 2, 0]
+
+
+def test_ZA_END_4_score_breakdown_final_card_and_sponsor_end_points():
+    """ZA-END-4: the breakdown kept in the state and the view: appeal/CP before, the kept final
+    scoring card and its CP, each sponsor `end` effect's gain, then appeal, CP, T(CP), score."""
+    g = game()
+    g.pl[0].appeal, g.pl[0].cp = 80, 10
+    g.pl[1].appeal, g.pl[1].cp = 60, 13
+    g.pl[0].finals = ["F07"]        # counts sponsors
+    for s in ("S011", "S012", "S013", "S016"):
+        g.put_card(0, s)
+    e16 = next(e for e in CARDS["S016"].effects if e["op"] == "END_PER")
+    assert e16["counter"] == "sponsors" and e16["res"] == "appeal"
+    want16 = min(e16["max"], e16["n"] * (4 // max(1, e16["per"])))
+    fcp = E.tiers_value(4, CARDS["F07"].tiers)
+    g.pl[1].finals = ["F01", "F02"]
+    g.stack = [{"t": "final_scoring", "p": 0}]
+    g._run([])
+    assert g.score_breakdown(0) is None
+    ch(g, "final", "F01")
+    assert g.is_over
+    b0, b1 = g.score_breakdown(0), g.score_breakdown(1)
+    assert b0["appeal_before"] == 80 and b0["cp_before"] == 10
+    assert b0["final"] == [["F07", fcp]]
+    assert b0["end"] == [["S016", "appeal", want16]]
+    assert b0["appeal"] == 80 + want16 and b0["cp"] == 10 + fcp
+    assert b0["t"] == score_threshold(10 + fcp) and b0["score"] == g.scores()[0] == b0["appeal"] - b0["t"]
+    assert [c for c, _ in b1["final"]] == ["F02"] and b1["score"] == g.scores()[1]
+    assert g.view(1)["breakdown"][0] == b0
+
+
+def test_ZA_REP_2_capped_gain_is_reported():
+    """ZA-REP-2: without upgraded Cards reputation stops at 9; the lost part is an event."""
+    g = game()
+    g.pl[0].rep = 8
+    ev = []
+    g.gain(0, "reputation", 3, ev)
+    assert g.pl[0].rep == 9
+    cap = [e for e in ev if e.kind == "rep_capped"]
+    assert cap and cap[0].data["cap"] == 9 and cap[0].data["lost"] == 2
+    g.pl[0].upgraded = frozenset(g.pl[0].upgraded) | {"cards"}
+    ev = []
+    g.gain(0, "reputation", 3, ev)
+    assert g.pl[0].rep == 12 and not [e for e in ev if e.kind == "rep_capped"]
+
+
+def test_ZA_ASC_3_dept_error_says_why_a_department_is_closed():
+    """ZA-ASC-3/4: no free worker, a full department, a value above the strength: each closed
+    department has its reason, and the options are exactly the departments without one."""
+    g = game()
+    g.pl[0].workers, g.pl[0].placed = 1, {"partner": 1}
+    t = {"t": "assoc", "p": 0, "budget": 5, "up": False, "used": ()}
+    assert "no free association worker" in g.dept_error(0, "reputation", t)
+    g.pl[0].workers, g.pl[0].placed = 4, {"reputation": 3}
+    assert "full" in g.dept_error(0, "reputation", t)
+    t2 = dict(t, budget=2)
+    assert "above your strength" in g.dept_error(0, "university", t2)
+    g.stack.append(t)
+    g.invalidate()
+    opts_ = {a.value for a in g.legal_actions(0) if isinstance(a, Choose)}
+    assert opts_ == {d for d in ("reputation", "partner", "university", "conservation") if g.dept_error(0, d, t) is None}
+    with pytest.raises(IllegalAction, match="full"):
+        g.apply(Choose(0, "dept", "reputation"))
+
+
+def test_ZA_ANM_4_card_error_for_greyed_hand_cards():
+    """ZA-ANM-4/5: an animal no enclosure of yours suits says so; a sponsor in an animals
+    decision is not an animal; a playable animal has no error."""
+    plain = next(c for c in CARDS.deck if CARDS[c].type == "animal" and not CARDS[c].requires and CARDS[c].tier == 1
+                 and CARDS[c].size and CARDS[c].size <= 5 and not CARDS[c].water and not CARDS[c].rock)
+    g = game()
+    clear(g, 0)
+    g.pl[0].hand = [plain, "S011"]
+    slots(g, 0, ["cards", "build", "association", "sponsors", "animals"])
+    g.apply(UseCard(0, "animals"))
+    assert top(g)["t"] == "animals"
+    assert g.card_error(0, plain).startswith("None of your enclosures")
+    assert g.card_error(0, "S011") == "That is not an animal card."
+    bid = g.place_building(0, "enc5", *next((c, r) for r in range(H.ROWS) for c in range(H.COLS)
+                                           if H.make_placement("enc5", c, r, 0) is not None))
+    g.invalidate()
+    assert g.card_error(0, plain) is None and any(isinstance(a, PlayAnimal) and a.enclosure == bid
+                                                  for a in g.legal_actions(0))

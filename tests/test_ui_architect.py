@@ -20,6 +20,7 @@ from zoo_desktop.games.architect.rules import Build, UseCard, XAction, ZooArchit
 from zoo_desktop.ui.app import make_table
 from zoo_desktop.ui.tables import architect as T
 from zoo_desktop.ui.tables import architect_art as A
+from zoo_desktop.ui.tables import architect_text as X
 
 
 def open_table(app, seed=3, seats=("human", "easy"), **opts):
@@ -253,10 +254,11 @@ def test_placement_ghost_green_where_legal_red_with_reason_and_cost(tmp_path):
     # red: a cell in the middle of the map (the first building must touch the edge)
     bad = next((c, r) for r in range(2, H.ROWS) for c in range(2, H.COLS)
                if "edge" in (g.placement_error(0, "enc3", c, r, table.rot) or ""))
-    reason = g.placement_error(0, "enc3", *bad, table.rot)
+    reason = X.reason(g.placement_error(0, "enc3", *bad, table.rot))
+    assert reason and "ZA-" not in reason     # players never read rule ids
     move(app, T.GEO.centre(*bad), frames=2)
     gh = table.ghost()
-    assert gh is not None and not gh[1] and gh[2] == reason
+    assert gh is not None and not gh[1] and X.reason(gh[2]) == reason
     assert table.ghost_text == reason
     px = app.screen.get_at(app.vp.p(*T.GEO.centre(*bad)))
     assert px.r > px.g + 40, f"the ghost is red where illegal: {px}"
@@ -449,6 +451,6 @@ def test_screenshots_and_1280_layout(tmp_path):
     from zoo_desktop.ui.tables import architect_shots
     files = architect_shots.shots(str(tmp_path / "shots"), sizes=((1280, 720),))
     names = {os.path.basename(f).rsplit("-", 1)[0] for f in files}
-    assert {"map-midgame", "zoom", "ghost-legal", "ghost-illegal", "association", "keep", "results"} <= names
+    assert {"map-midgame", "zoom", "ghost-legal", "ghost-illegal", "association", "keep", "final-round", "results"} <= names
     if os.environ.get("ZA_SHOTS"):
         architect_shots.shots(os.environ["ZA_SHOTS"])

@@ -280,13 +280,18 @@ def tiers_value(count: int, tiers) -> int:                                      
 
 
 def end_score(g: "ZooArchitect", p: int) -> list[tuple[str, int]]:                            # ZA-EFF-33/34
+    return [(res, n) for _, res, n in end_score_items(g, p)]
+
+
+def end_score_items(g: "ZooArchitect", p: int) -> list[tuple[str, str, int]]:
+    """The `end` effects of p's cards in play as (card, res, amount), in play order."""
     out = []
     for cid in g.pl[p].active:
         for e in CARDS[cid].effects:
             if e["op"] == "END_PER":
-                out.append((e["res"], per_amount(g, p, e)))
+                out.append((cid, e["res"], per_amount(g, p, e)))
             elif e["op"] == "END_TIERS":
-                out.append(("cp", tiers_value(g.counter(p, e["counter"]), e["tiers"])))
+                out.append((cid, "cp", tiers_value(g.counter(p, e["counter"]), e["tiers"])))
     return out
 
 

@@ -104,6 +104,9 @@ class Done(Action):
 
 
 # ----------------------------------------------------------------------------- tables
+_NO_FIT = "That enclosure does not suit this animal (ZA-ANM-4/5)."
+
+
 def score_threshold(n: int) -> int:
     """ZA-TRK-4: lowest appeal value T(n) of CP space n."""
     st = T["scoring_track"]
@@ -284,12 +287,14 @@ class ZooArchitect(Game):
         self.turns = 0
         self.cp10 = False
         self.trigger: str | None = None      # "pre" | "post" once ZA-END-1 met
+        self.trigger_by: int | None = None   # the seat whose crossing triggered it
         self.final_left: int | None = None
         self.breaks = 0
         self.solo_left = 0
         self.scoring = False
         self.over = False
         self.final: list[int] | None = None
+        self.breakdown: list[dict] | None = None   # per seat, written by final scoring (ZA-END-4)
         self.stack: list[dict] = []
         self.after_q: list[tuple] = []
         self._new: list[dict] = []
@@ -490,11 +495,13 @@ class ZooArchitect(Game):
             self._cp_bonuses(p, ev)
         elif res == "reputation":
             cap = T["start"]["max_reputation"] if "cards" in pl.upgraded else T["start"]["reputation_cap_without_cards"]
-            over = 0
+            over, want = 0, n
             if pl.rep + n > cap:                                                            # ZA-REP-2/3
                 if pl.rep + n > T["start"]["max_reputation"] and cap == T["start"]["max_reputation"]:
                     over = pl.rep + n - cap
                 n = max(0, cap - pl.rep)
+            if n < want and cap < T["start"]["max_reputation"]:                           # ZA-REP-2
+                ev.append(Event("rep_capped", player=p, cap=cap, lost=want - n))
             pl.rep += n
             if over:
                 pl.appeal += over
@@ -664,6 +671,8 @@ class ZooArchitect(Game):
                 return "There is no such action card."
             if a.x > self.pl[a.player].x:
                 return "You do not have that many X tokens."
+        if isinstance(a, Choose) and kind == "assoc" and a.what == "dept" and a.value in DEPTS:
+            return self.dept_error(a.player, a.value, t) or f"That is not a legal choice now (the game waits for: {kind})."
         if isinstance(a, XAction) and kind == "turn" and self.pl[a.player].x >= T["start"]["max_x"]:
             return "With 5 X tokens you cannot take the X-token action (ZA-XTK-3)."
         return f"That is not a legal choice now (the game waits for: {kind})."
@@ -788,6 +797,7 @@ class ZooArchitect(Game):
         for q in range(self.n):
             if self.pl[q].appeal >= score_threshold(self.pl[q].cp):
                 self.trigger = stage
+                self.trigger_by = q
                 ev.append(Event("end_trigger", player=q, stage=stage))
                 return
 
@@ -1156,8 +1166,30 @@ class ZooArchitect(Game):
         if self.animal_cost(p, card, folder) > pl.money:
             return "You cannot pay for this animal (ZA-ANM-3)."
         if bid not in pl.bld or not self._fits(p, card, bid):
-            return "That enclosure does not suit this animal (ZA-ANM-4/5)."
+            return _NO_FIT
         return None
+
+    def card_error(self, p: int, cid: str) -> str | None:
+        """Why card `cid` (hand or display) cannot be played in p's animals or sponsors decision
+        now, in a sentence; None if some placement of it is legal (for greyed cards at the table)."""
+        if not self.stack or self.stack[-1]["p"] != p:
+            return "It is not your decision now."
+        t = self.stack[-1]
+        if t["t"] == "sponsors":
+            if any(isinstance(a, PlaySponsor) and a.card == cid for a in self._options(t)):
+                return None
+            return self.sponsor_error(p, cid, t) or "Without the upgraded Sponsors card you play one sponsor (ZA-SPN-1)."
+        if t["t"] != "animals":
+            return "You cannot play an animal now."
+        if t["left"] <= 0:
+            return "You have played all the animals this action allows (ZA-ANM-1)."
+        encs = [b for b, v in self.pl[p].bld.items() if v[0].startswith("enc") or v[0] in SPECIAL_KINDS]
+        errs = [self.animal_error(p, cid, b, t) for b in encs] or [self.animal_error(p, cid, "", t)]
+        if any(e is None for e in errs):
+            return None
+        if all(e == _NO_FIT for e in errs):
+            return "None of your enclosures suits this animal (ZA-ANM-4/5)."
+        return next(e for e in errs if e != _NO_FIT)
 
     def _o_animals(self, t):
         p = t["p"]
@@ -1414,18 +1446,31 @@ class ZooArchitect(Game):
         p = t["p"]
         out: list[Action] = []
         if t["up"] or not t["used"]:
-            for d, v in DEPTS.items():
-                if d in t["used"] or v > t["budget"] or self.dept_cost(p, d) is None:       # ZA-ASC-4
-                    continue
-                if d == "partner" and not self._partner_options(p):
-                    continue
-                if d == "university" and not self._uni_options(p):
-                    continue
-                if d == "conservation" and not self._support_options(p, t["up"]):
-                    continue
-                out.append(Choose(p, "dept", d))
+            for d in DEPTS:
+                if self.dept_error(p, d, t) is None:
+                    out.append(Choose(p, "dept", d))
         out.append(Done(p))
         return out
+
+    def dept_error(self, p: int, d: str, t: dict) -> str | None:
+        """Why department `d` cannot be chosen in p's association task `t` (None: it can)."""
+        pl = self.pl[p]
+        if not (t["up"] or not t["used"]) or d in t["used"]:
+            return "You already used a department in this action (ZA-ASC-4)."
+        if DEPTS[d] > t["budget"]:
+            return "This department's value is above your strength (ZA-ASC-4)."
+        if self.dept_cost(p, d) is None:                                                     # ZA-ASC-3/4
+            there = pl.placed.get(d, 0)
+            if there + (1 if there == 0 else 2) > T["department_max_workers"]:
+                return "This department is full (ZA-ASC-3)."
+            return "You have no free association worker: they come back at the break (ZA-ASC-3)."
+        if d == "partner" and not self._partner_options(p):
+            return "No partner zoo can be taken now (ZA-ASC-5)."
+        if d == "university" and not self._uni_options(p):
+            return "No university can be taken now (ZA-ASC-6)."
+        if d == "conservation" and not self._support_options(p, t["up"]):
+            return "No conservation project can be supported now (ZA-PRJ-3)."
+        return None
 
     def _r_assoc(self, t, a, ev):
         p = a.player
@@ -1763,15 +1808,25 @@ class ZooArchitect(Game):
 
     def _t_score(self, t, ev):
         self.scoring = True
+        self.breakdown = []
         for p in range(self.n):
             pl = self.pl[p]
+            bd = {"appeal_before": pl.appeal, "cp_before": pl.cp, "final": [], "end": []}
             for f in pl.finals:
                 c = CARDS[f]
                 cp = E.tiers_value(self.counter(p, c.counter), c.tiers)
                 self.gain(p, "cp", cp, ev)
+                bd["final"].append([f, cp])
                 ev.append(Event("final_card", player=p, card=f, cp=cp))
-            for res, n in E.end_score(self, p):
+            for cid, res, n in E.end_score_items(self, p):
+                before = (pl.appeal, pl.cp)
                 self.gain(p, res, n, ev)
+                if res in ("appeal", "cp"):
+                    got = pl.appeal - before[0] if res == "appeal" else pl.cp - before[1]
+                    bd["end"].append([cid, res, got])
+            bd.update(appeal=pl.appeal, cp=pl.cp, t=score_threshold(pl.cp),
+                      score=pl.appeal - score_threshold(pl.cp), projects=pl.supported)
+            self.breakdown.append(bd)
         self.final = [self.pl[p].appeal - score_threshold(self.pl[p].cp) for p in range(self.n)]
         self.over = True
         ev.append(Event("game_over", scores=list(self.final), ranking=self.ranking()))
@@ -1784,6 +1839,29 @@ class ZooArchitect(Game):
     def current_score(self, p: int) -> int:
         pl = self.pl[p]
         return pl.appeal - score_threshold(pl.cp)
+
+    def gap(self, p: int) -> int:
+        """ZA-END-1/ZA-TRK-4: appeal p still needs to reach T(CP) (0 or less: crossed)."""
+        pl = self.pl[p]
+        return score_threshold(pl.cp) - pl.appeal
+
+    def final_turns_left(self) -> list[int] | None:
+        """ZA-END-2: the seats that still take a turn before final scoring, in turn order (the
+        seat playing now first, once the final round has begun); None before the end trigger."""
+        if self.trigger is None:
+            return None
+        if self.over or self.scoring or self.solo:
+            return []
+        if self.final_left is None:          # triggered during this turn: the round starts after it
+            k = self.n - 1 if self.end_variant == "published" and self.trigger == "pre" else self.n
+            return [(self.current + 1 + i) % self.n for i in range(k)]
+        return [(self.current + i) % self.n for i in range(self.final_left)]
+
+    def score_breakdown(self, p: int) -> dict | None:
+        """ZA-END-4: how p's final score came about, once final scoring ran: appeal and CP
+        before it, the kept final scoring card(s) `final` [[card, cp]], the `end` effects
+        [[card, "appeal"|"cp", gained]], then appeal, cp, t = T(cp), score, projects."""
+        return dict(self.breakdown[p]) if self.breakdown is not None else None
 
     def scores(self) -> list[int]:
         if self.final is not None:
@@ -1816,8 +1894,9 @@ class ZooArchitect(Game):
             "base": list(self.base), "row": list(self.row), "ptok": {k: list(v) for k, v in self.ptok.items()},
             "donations": sorted(self.donations), "tiles5": list(self.tiles5), "tiles8": list(self.tiles8),
             "current": self.current, "start_seat": self.start_seat, "turns": self.turns, "cp10": self.cp10,
-            "trigger": self.trigger, "final_left": self.final_left, "breaks": self.breaks,
+            "trigger": self.trigger, "trigger_by": self.trigger_by, "final_left": self.final_left, "breaks": self.breaks,
             "solo_left": self.solo_left, "scoring": self.scoring, "over": self.over, "final": self.final,
+            "breakdown": self.breakdown,
             "stack": [{k: _lst(v) for k, v in t.items()} for t in self.stack],
             "after_q": [[p, c, e] for p, c, e in self.after_q],
         }
@@ -1829,10 +1908,11 @@ class ZooArchitect(Game):
         g = cls(cfg, 0, _blank=True)
         g.rng = rng.fork()
         g.pl = [Player.from_public(d) for d in view["pl"]]
-        for k in ("break_pos", "L", "break_due", "current", "start_seat", "turns", "cp10", "trigger", "final_left",
+        for k in ("break_pos", "L", "break_due", "current", "start_seat", "turns", "cp10", "trigger", "trigger_by", "final_left",
                   "breaks", "solo_left", "scoring", "over"):
             setattr(g, k, view[k])
         g.final = list(view["final"]) if view["final"] is not None else None
+        g.breakdown = view["breakdown"]
         g.display = list(view["display"])
         g.partner_offer, g.uni_offer = tuple(view["partner_offer"]), tuple(view["uni_offer"])
         g.base, g.row = tuple(view["base"]), list(view["row"])

@@ -66,6 +66,7 @@ OVERLAY = (660, 212, 836, 488)
 STRIP_X, STRIP_Y, STRIP_W, STRIP_H = 1500, 8, 410, 82
 LOG_AT = (1500, 354, 410, 378)
 ZOOM_W, ZOOM_H = 400, 560
+FINAL_H = 66
 SUPPLY_W = 486
 DEPTS = [d["id"] for d in TABLES["departments"]]
 DEPT_VALUE = {d["id"]: d["value"] for d in TABLES["departments"]}
@@ -124,9 +125,8 @@ class ArchitectTable(TableBase):
 
     # ------------------------------------------------------------------ set-up
     def layout(self) -> None:
-        n = self.session.config.players
-        top = STRIP_Y + n * (STRIP_H + 4) + 4
-        self.log.rect = (LOG_AT[0], top, LOG_AT[2], 732 - top)
+        self._log_banner = None
+        self.place_log(False)
         self.focus = self.viewer if self.viewer is not None else 0
         self.sel = Sel()
         self.hidden: set = set()
@@ -147,6 +147,31 @@ class ArchitectTable(TableBase):
         self._decision_key = None
         self._thinking_seat = None
         self.drag.targets = []
+
+    def final_banner_rect(self) -> tuple:
+        """The "Final round" banner: under the players' strip, above the log (ZA-END-2)."""
+        top = STRIP_Y + self.session.config.players * (STRIP_H + 4)
+        return (STRIP_X, top, STRIP_W - 10, FINAL_H)
+
+    def place_log(self, banner: bool) -> None:
+        """The log fills the right column below the strip, and below the final-round banner."""
+        if banner == self._log_banner:
+            return
+        self._log_banner = banner
+        top = STRIP_Y + self.session.config.players * (STRIP_H + 4) + 4 + (FINAL_H + 6 if banner else 0)
+        self.log.rect = (LOG_AT[0], top, LOG_AT[2], 732 - top)
+
+    def final_banner_lines(self, g) -> list[str] | None:
+        """The banner's words: who triggered the end, whose last turns are left; None before it."""
+        left = g.final_turns_left()
+        if left is None:
+            return None
+        names = self.session.config.names
+        first = t("architect.ui.final_round", player=names[g.trigger_by]) if g.trigger_by is not None \
+            else t("architect.ui.final_round_nobody")
+        if not left:
+            return [first, t("architect.ui.final_scoring_now")]
+        return [first, t("architect.ui.last_turn_for", players=", ".join(names[q] for q in left))]
 
     def uncover(self) -> None:
         super().uncover()
@@ -281,9 +306,11 @@ class ArchitectTable(TableBase):
         return [(x0 + i * step, HAND_Y + (HCH - h), w, h) for i in range(n)]
 
     def final_rects(self, n: int) -> list[tuple]:
-        if self.building_mode():
+        """Your final scoring cards, one readable panel each, right of the hand."""
+        if self.building_mode() or not n:
             return []
-        return [(HAND_X1 - (n - i) * 96, HAND_Y + 30, 90, 126) for i in range(n)]
+        step = min(80, 160 / n)
+        return [(HAND_X1 - 200, HAND_Y + 26 + i * step, 200, step - 6) for i in range(n)]
 
     def supply_rect(self, i: int) -> tuple:
         c, r = i % 5, i // 5
@@ -361,6 +388,9 @@ class ArchitectTable(TableBase):
         if kind == "order":
             for i, a in enumerate(legal):
                 out.append((A.fit_text(self.order_label(a), 21, 260, True, 21)[0], a, f"choice:order:{i}"))
+        if self.assoc_stuck(task, legal) and self.viewer is not None \
+                and self.session.undo_point(self.viewer) is not None:
+            out.append((t("architect.ui.undo_back"), self.undo, "choice:undo"))
         if kind == "keep":
             out.append((t("architect.ui.keep_n", n=len(self.sel.keep), k=TABLES["start"]["keep"]), self.do_keep,
                         "choice:keep"))
@@ -424,7 +454,7 @@ class ArchitectTable(TableBase):
             ok = a in legal
             out.append(Spot(self.action_rect(i), action=a if ok else None, key=("action", card),
                             colour=(245, 220, 120) if self.sel.xmode else (60, 200, 110),
-                            tip=self.action_tip(card) if ok else (g.why_illegal(a) or "")))
+                            tip=self.action_tip(card) if ok else X.reason(g.why_illegal(a))))
         return out
 
     def action_tip(self, card: str) -> str:
@@ -543,13 +573,40 @@ class ArchitectTable(TableBase):
         return self._hand_choice_spots(legal)
 
     def _spots_assoc(self, task, legal) -> list[Spot]:
+        """Open departments; closed ones say why when clicked; with the upgraded card the
+        donations are live too (finish the association, then donate)."""
+        g = self.session.game
         out = []
-        for a in legal:
-            if isinstance(a, Choose):
-                i = DEPTS.index(a.value)
-                out.append(Spot(self.dept_rect(i), action=a, key=("dept", a.value),
-                                tip=t(f"architect.ui.tip_dept.{a.value}")))
+        for i, d in enumerate(DEPTS):
+            a = Choose(self.viewer, "dept", d)
+            if a in legal:
+                out.append(Spot(self.dept_rect(i), action=a, key=("dept", d), tip=t(f"architect.ui.tip_dept.{d}")))
+            else:
+                out.append(Spot(self.dept_rect(i), key=("dead", d), colour=(150, 150, 140),
+                                tip=X.reason(g.dept_error(self.viewer, d, task)) or t("architect.ui.not_now")))
+        if task["up"]:
+            money = g.pl[self.viewer].money
+            for i, v in enumerate(DONATIONS):
+                if v in g.donations and v != TABLES["donation_always"]:
+                    continue
+                if not task["used"]:
+                    out.append(Spot(self.donation_rect(i), key=("dead", v), colour=(150, 150, 140),
+                                    tip=t("architect.ui.donate_after_dept")))
+                elif v <= money:
+                    out.append(Spot(self.donation_rect(i), op=lambda v=v: self.finish_and_donate(v), key=("donate", v),
+                                    tip=t("architect.ui.finish_and_donate", n=v)))
         return out
+
+    def finish_and_donate(self, v: int) -> None:
+        """ZA-ASC-7 in one click: finish the association, then donate `v`."""
+        if self.act(Done(self.viewer)):
+            a = Choose(self.viewer, "donate", str(v))
+            if a in self.session.game.legal_actions(self.viewer):
+                self.act(a)
+
+    def assoc_stuck(self, task, legal) -> bool:
+        """An association with nothing left to choose (no department open, no donation)."""
+        return task["t"] == "assoc" and not task["used"] and all(isinstance(a, Done) for a in legal)
 
     def _spots_recall(self, task, legal) -> list[Spot]:
         return [Spot(self.dept_rect(DEPTS.index(a.value)), action=a, key=("dept", a.value),
@@ -588,7 +645,15 @@ class ArchitectTable(TableBase):
                      tip=X.action_label(a, self.session.config.names)) for a in legal if isinstance(a, Choose)]
 
     def _spots_upgrade(self, task, legal):
-        return self._row_choice_spots(legal, (245, 200, 60))
+        """ZA-UPG: each card's tip compares its two sides at its current strength."""
+        g = self.session.game
+        out = self._row_choice_spots(legal, (245, 200, 60))
+        for sp in out:
+            card = sp.key[1]
+            st = g.strength(self.viewer, card, 0)
+            sp.tip = t("architect.ui.tip_upgrade", card=X.action_name(card), s=st,
+                       base=A.action_summary(card, st, False), up=A.action_summary(card, st, True))
+        return out
 
     def _spots_slot(self, task, legal):
         return self._row_choice_spots(legal)
@@ -886,6 +951,10 @@ class ArchitectTable(TableBase):
                                       lambda item, b=bid: self.session.game.why_illegal(PlayAnimal(self.viewer, item[1], b))))
         return out
 
+    def refuse(self, reason: str) -> None:
+        """Refusals read in the player's language, without rule ids (X.reason)."""
+        super().refuse(X.reason(reason))
+
     def why_not_use(self, item) -> str | None:
         g = self.session.game
         a = UseCard(self.viewer, item[1], min(self.sel.xspend, g.pl[self.viewer].x))
@@ -946,6 +1015,11 @@ class ArchitectTable(TableBase):
             return True
         if overlay and inside(OVERLAY, dpos):
             return True
+        if task is not None and task["t"] in ("animals", "sponsors") and self.viewer is not None:
+            cid = self.card_at(dpos)
+            if cid is not None and (cid in self.shown.pl[self.viewer].hand or cid in self.shown.display):
+                self.refuse(self.session.game.card_error(self.viewer, cid) or t("architect.ui.not_now"))
+                return True
         if task is not None and task["t"] == "build" and self.sel.kind and inside(MAP_RECT, dpos):
             self.place_ghost(dpos)
             return True
@@ -990,6 +1064,32 @@ class ArchitectTable(TableBase):
         reason = g.placement_error(self.viewer, self.sel.kind, cell[0], cell[1], self.rot)
         cost = g.build_cost(self.viewer, self.sel.kind, task)
         return cells, reason is None, reason, cost, cell
+
+    def fit_cells(self) -> set:
+        """Placement aid: every cell some legal placement of the selected building covers, in
+        any rotation or mirror (the engine's legal Build actions)."""
+        if not self.building_mode() or not self.sel.kind:
+            return set()
+        key = (self.session.version, self.sel.kind)
+        if getattr(self, "_fit_key", None) != key:
+            cells = set()
+            for a in self.legal():
+                if isinstance(a, Build) and a.building == self.sel.kind:
+                    cells.update(A.shape_cells(a.building, (a.col, a.row), a.rot))
+            self._fit_key, self._fit = key, cells
+        return self._fit
+
+    def ghost_box(self, cells, lines: int) -> tuple:
+        """Where the ghost's words go: across the map from the ghost (top or bottom edge), so
+        they never cover the ghost or the cells next to it."""
+        ys = [GEO.centre(c, r)[1] for c, r in cells]
+        xs = [GEO.centre(c, r)[0] for c, r in cells]
+        h = 28 * lines + 12
+        mid = MAP_RECT[1] + MAP_RECT[3] / 2
+        by = MAP_RECT[1] + MAP_RECT[3] - h - 6 if (min(ys) + max(ys)) / 2 < mid else MAP_RECT[1] + 6
+        x = (min(xs) + max(xs)) / 2
+        bx = min(max(MAP_RECT[0] + 6, x - 215), MAP_RECT[0] + MAP_RECT[2] - 436)
+        return (bx, by, 430, h)
 
     def card_at(self, dpos) -> str | None:
         """The card under the mouse (for the zoom)."""
@@ -1091,6 +1191,12 @@ class ArchitectTable(TableBase):
         for i, v in enumerate(DONATIONS):
             if inside(self.donation_rect(i), dpos):
                 return t("architect.label.donate", n=v)
+        for q in range(g.n):
+            if inside(self.strip_rect(q), dpos):
+                pl = g.pl[q]
+                return t("architect.ui.tip_strip", player=self.session.config.names[q], hand=len(pl.hand),
+                         b=len(pl.bld), a=g.counter(q, "animals"), appeal=pl.appeal, t=score_threshold(pl.cp),
+                         score=g.current_score(q))
         return ""
 
     # ------------------------------------------------------------------ per-frame update
@@ -1102,7 +1208,14 @@ class ArchitectTable(TableBase):
             self.app.replace(ArchitectResults(self.app, self.session))
             return
         super().update(dt)
+        self.place_log(self.shown.final_turns_left() is not None)
         key = self.decision_key()
+        if self.dialog is not None or self.session.game.is_over or self.drag.drag is not None \
+                or self.cover_for is not None:
+            self.app.tooltip.set("", self.app.mouse, self.app.now())     # no stale tip over these
+        elif key != self._decision_key or self.session.version != getattr(self, "_tip_version", None):
+            self._tip_version = self.session.version
+            self._hover(self.app.mouse, self.app.now())                   # the tip of what is there now
         if key != self._decision_key:
             self._decision_key = key
             task = self.my_task()
@@ -1161,6 +1274,34 @@ class ArchitectTable(TableBase):
                 b.label = t("architect.ui.keep_n", n=len(self.sel.keep), k=TABLES["start"]["keep"])
             if b.name == "choice:keep":
                 b.enabled = len(self.sel.keep) == TABLES["start"]["keep"]
+
+    def hint(self) -> None:
+        """The hint, plus the whole suggested turn in words: the card, then what it would do."""
+        super().hint()
+        if self.hint_action is None or self.viewer is None:
+            return
+        names = self.session.config.names
+        steps = [X.action_label(a, names) for a in self.hint_plan(self.hint_action)]
+        if len(steps) > 1:
+            self.app.toast.show(t("architect.ui.hint_plan", steps=t("architect.ui.hint_then").join(steps)),
+                                self.app.now(), 8000, "good")
+
+    def hint_plan(self, first: Action, steps: int = 5) -> list[Action]:
+        """`first` and the normal bot's next choices in the same turn, played on a state dealt
+        from the viewer's view (no hidden card is used) and stopped where a card is revealed."""
+        from zoo_desktop.engine.rng import Rng
+        from zoo_desktop.games import bot_classes
+        g0, p = self.session.game, self.viewer
+        g = type(g0).determinize(g0.view(p), p, Rng(f"hint-plan-{self.session.version}"))
+        bot = bot_classes(self.gid)["normal"](type(g0), p, self.session.seed + self.session.version, 100)
+        out = [first]
+        ev = g.apply(first)
+        while len(out) < steps and not g.is_over and not any(e.secret for e in ev) \
+                and tuple(g.decision().players) == (p,) and g.stack[-1]["t"] != "turn":
+            a = bot.choose(g.view(p), g.legal_actions(p))
+            out.append(a)
+            ev = g.apply(a)
+        return out
 
     def show_hint(self, action: Action, reason: str) -> None:
         """The hint: its spot glows gold; the next step towards it is prepared where possible."""
@@ -1227,8 +1368,13 @@ class ArchitectTable(TableBase):
         elif k == "animals":
             extra = t("architect.ui.p_animals", n=task["left"]) + " " + (
                 t("architect.ui.p_pick_enclosure") if self.sel.card else t("architect.ui.p_pick_animal"))
+        elif k == "assoc" and self.assoc_stuck(task, self.legal()):
+            why = X.reason(g.dept_error(self.viewer, DEPTS[0], task)) if all(
+                g.dept_error(self.viewer, d, task) == g.dept_error(self.viewer, DEPTS[0], task) for d in DEPTS) else ""
+            extra = t("architect.ui.p_assoc_stuck", why=why).strip()
         elif k == "assoc":
-            extra = t("architect.ui.p_assoc", n=task["budget"])
+            extra = t("architect.ui.p_assoc", n=task["budget"]) + (
+                " " + t("architect.ui.p_assoc_donate") if task["up"] else "")
         elif k == "sponsors":
             extra = t("architect.ui.p_sponsors", n=task["budget"])
         elif k == "turn" and self.sel.xmode:
@@ -1253,6 +1399,8 @@ class ArchitectTable(TableBase):
         for e in events:
             k, d = e.kind, e.data
             p = d.get("player")
+            if k == "rep_capped" and p == self.viewer:      # ZA-REP-2: a lost gain is said, not silent
+                self.app.toast.show(t("architect.ui.rep_capped", cap=d["cap"]), self.app.now(), 5000)
             if k in ("use_card", "x_action"):
                 moved_rows.add(p)
                 self.app.sound.play("play")
@@ -1492,6 +1640,7 @@ class ArchitectTable(TableBase):
         self._draw_prompt(s)
         self._draw_hand(s, g)
         self._draw_strip(s, g)
+        self._draw_final_banner(s, g)
         if self.building_mode():
             self._draw_supply(s)
         ov = self.overlay_kind()
@@ -1502,8 +1651,12 @@ class ArchitectTable(TableBase):
         vp = self.app.vp
         pygame.draw.rect(s, colour, vp.rect(rect), border_radius=vp.n(radius))
 
-    def _label(self, s, text, px, pos, colour=(235, 240, 230), anchor="topleft", bold=False) -> pygame.Rect:
+    def _label(self, s, text, px, pos, colour=(235, 240, 230), anchor="topleft", bold=False,
+               width: float | None = None) -> pygame.Rect:
+        """A text in design units; with `width`, shrunk (then cut) to fit it (long translations)."""
         vp = self.app.vp
+        if width is not None:
+            return gfx.blit_fit(s, text, vp.n(px), colour, vp.p(*pos), vp.n(width), anchor, bold, vp.n(min(px, 11)))
         return gfx.blit_text(s, text, vp.n(px), colour, vp.p(*pos), anchor, bold)
 
     # ---- the map
@@ -1553,7 +1706,7 @@ class ArchitectTable(TableBase):
                     continue
                 s.blit(self._action_img(g, p, card, i), vp.p(*self.action_rect(i)[:2]))
         # X tokens
-        self._label(s, t("architect.ui.x_tokens"), 22, (ROW_X0, XBAR_Y + 10), (235, 240, 230), bold=True)
+        self._label(s, t("architect.ui.x_tokens"), 22, (ROW_X0, XBAR_Y + 10), (235, 240, 230), bold=True, width=106)
         for i in range(TABLES["start"]["max_x"]):
             c = vp.p(ROW_X0 + 130 + i * 38, XBAR_Y + 21)
             if i < pl.x:
@@ -1563,7 +1716,7 @@ class ArchitectTable(TableBase):
         task = self.my_task()
         if task is not None and task["t"] == "turn" and p == self.viewer:
             self._label(s, t("architect.ui.spend", n=self.sel.xspend), 19, (ROW_X0 + 398, XBAR_Y + 21),
-                        (255, 236, 170), "center", True)
+                        (255, 236, 170), "center", True, width=72)
 
     # ---- the player board
     def _draw_board(self, s, g) -> None:
@@ -1590,7 +1743,7 @@ class ArchitectTable(TableBase):
         self._label(s, t("architect.ui.income", n=self._income(g, p)), 18, (x + 4, y + 28), P.muted)
         # workers and departments
         y += 52
-        self._label(s, t("architect.ui.workers"), 18, (x0 + 12, y + 6), ink, bold=True)
+        self._label(s, t("architect.ui.workers"), 18, (x0 + 12, y + 6), ink, bold=True, width=90)
         free = pl.workers - sum(pl.placed.values())
         for i in range(TABLES["start"]["max_workers"]):
             c = (x0 + 120 + i * 40, y + 16)
@@ -1606,27 +1759,28 @@ class ArchitectTable(TableBase):
         self._label(s, placed or t("architect.ui.none_placed"), 17, (x0 + 290, y + 6), P.muted)
         # partner zoos and universities
         y += 38
-        self._label(s, t("architect.ui.partners"), 18, (x0 + 12, y + 8), ink, bold=True)
-        bonus_pz = ["", "+1 " + t("architect.ui.r_short"), t("architect.ui.worker1"), "+2 " + t("architect.ui.a_short")]
-        for i in range(4):
+        self._label(s, t("architect.ui.partners"), 18, (x0 + 12, y + 8), ink, bold=True, width=94)
+        bonus_pz = [X.badge(e) for e in TABLES["partner_spaces"]]
+        for i in range(len(bonus_pz)):
             r = vp.r(x0 + 110 + i * 58, y, 54, 34)
             if i < len(pl.partners):
                 A.icon_chip(s, pl.partners[i], vp.n(30), r.center)
             else:
                 pygame.draw.rect(s, (220, 214, 196), r, border_radius=vp.n(6))
                 gfx.blit_text(s, A.fit_text(bonus_pz[i], vp.n(13), r.w - 4, False)[0], vp.n(13), P.muted, r.center, "center")
-        self._label(s, t("architect.ui.universities"), 18, (x0 + 350, y + 8), ink, bold=True)
+        self._label(s, t("architect.ui.universities"), 18, (x0 + 350, y + 8), ink, bold=True, width=122)
         for i in range(3):
             r = vp.r(x0 + 478 + i * 52, y, 48, 34)
             if i < len(pl.unis):
                 A.chip(s, r, (120, 150, 210), X.uni_name(pl.unis[i])[:3], vp.n(15))
             else:
                 pygame.draw.rect(s, (220, 214, 196), r, border_radius=vp.n(6))
-                gfx.blit_text(s, ["", "+X", "Up"][i], vp.n(14), P.muted, r.center, "center")
+                lab = X.badge(TABLES["university_spaces"][i]) if i < len(TABLES["university_spaces"]) else ""
+                gfx.blit_text(s, A.fit_text(lab, vp.n(14), r.w - 4, False)[0], vp.n(14), P.muted, r.center, "center")
         # project tokens
         y += 42
-        self._label(s, t("architect.ui.tokens"), 18, (x0 + 12, y + 8), ink, bold=True)
-        tok_lab = ["+5", "inc+2", "Up", "+2X", "W", "inc+3", "+10"]
+        self._label(s, t("architect.ui.tokens"), 18, (x0 + 12, y + 8), ink, bold=True, width=100)
+        tok_lab = [X.badge(e) for e in TABLES["project_tokens"]]
         for i in range(len(TABLES["project_tokens"])):
             c = (x0 + 140 + i * 58, y + 16)
             if i < pl.tokens:
@@ -1634,10 +1788,11 @@ class ArchitectTable(TableBase):
                 self._label(s, chr(65 + p), 15, c, (20, 20, 20), "center", True)
             else:
                 pygame.draw.rect(s, (220, 214, 196), vp.r(c[0] - 24, c[1] - 14, 48, 28), border_radius=vp.n(6))
-                self._label(s, tok_lab[i] if i < len(tok_lab) else "", 14, c, P.muted, "center")
+                lab = A.fit_text(tok_lab[i], vp.n(14), vp.n(46), False)
+                gfx.blit_text(s, lab[0], lab[1], P.muted, vp.p(*c), "center")
         # icons in the zoo
         y += 38
-        self._label(s, t("architect.ui.icons"), 18, (x0 + 12, y + 8), ink, bold=True)
+        self._label(s, t("architect.ui.icons"), 18, (x0 + 12, y + 8), ink, bold=True, width=74)
         ic = g.icons(p)
         x = x0 + 90
         for k in ICONS:
@@ -1650,8 +1805,8 @@ class ArchitectTable(TableBase):
         if not any(ic[k] for k in ICONS):
             self._label(s, t("architect.ui.no_icons"), 17, (x, y + 8), P.muted)
         if pl.tiles:
-            self._label(s, t("architect.ui.tiles", tiles=", ".join(X.tile_name(k) for k in pl.tiles)), 15,
-                        (x0 + 12, y0 + h - 19), P.muted)
+            gfx.blit_fit(s, t("architect.ui.tiles", tiles=", ".join(X.tile_name(k) for k in pl.tiles)), vp.n(15),
+                         P.muted, vp.p(x0 + 12, y0 + h - 19), vp.n(w - 24), min_px=vp.n(10))
 
     def _income(self, g, p) -> int:
         from zoo_desktop.games.architect.effects import income
@@ -1665,8 +1820,8 @@ class ArchitectTable(TableBase):
         n = g.n
         lab = (210, 225, 215)
         # scoring track: appeal circles above the bar, conservation squares below it
-        self._label(s, X.res_name("appeal").capitalize(), 16, (CX0, 22), lab, bold=True)
-        self._label(s, t("architect.ui.cp_marker"), 16, (CX0, 62), lab, bold=True)
+        self._label(s, X.res_name("appeal").capitalize(), 16, (CX0, 22), lab, bold=True, width=SCORE_X0 - CX0 - 30)
+        self._label(s, t("architect.ui.cp_marker"), 16, (CX0, 62), lab, bold=True, width=SCORE_X0 - CX0 - 30)
         bar = vp.r(SCORE_X0, 42, SCORE_X1 - SCORE_X0, 16)
         pygame.draw.rect(s, (220, 210, 180), bar, border_radius=vp.n(6))
         for v in range(0, SCORE_MAX + 1, 10):
@@ -1828,7 +1983,7 @@ class ArchitectTable(TableBase):
             if inr:
                 pygame.draw.line(s, (120, 230, 140), vp.p(x, y + h + 4), vp.p(x + w, y + h + 4), vp.n(4))
         self._label(s, t("architect.ui.reach", n=reach), 15, (DECK_RECT[0] + DECK_RECT[2] / 2, DISP_Y - 20),
-                    (120, 230, 140), "midtop", True)
+                    (120, 230, 140), "midtop", True, width=98)
         r = vp.rect(DECK_RECT)
         if g.deck:
             s.blit(A.card_back(r.w, r.h), r)
@@ -1869,7 +2024,8 @@ class ArchitectTable(TableBase):
             covered = v in g.donations
             pygame.draw.rect(s, (120, 120, 120) if covered else (236, 170, 190), r, border_radius=vp.n(8))
             gfx.blit_text(s, str(v), vp.n(20), (20, 20, 20), (r.centerx, r.y + vp.n(4)), "midtop", True)
-            gfx.blit_text(s, t("architect.ui.covered") if covered else ("+1 CP" if i < 4 else t("architect.ui.always")),
+            gfx.blit_text(s, t("architect.ui.covered") if covered else (t("architect.badge.gain", n=TABLES["donation_cp"], res=X.res_short("cp")) if i < 4
+                                                                else t("architect.ui.always")),
                           vp.n(14), (30, 30, 30), (r.centerx, r.bottom - vp.n(2)), "midbottom")
         # offers
         for i, c in enumerate(CONTINENTS):
@@ -1882,7 +2038,8 @@ class ArchitectTable(TableBase):
         for i, u in enumerate(UNIS):
             r = vp.rect(self.uni_rect(i))
             if u in g.uni_offer:
-                A.chip(s, r, (200, 214, 240), A.fit_text(X.uni_name(u), vp.n(15), r.w - 8)[0], vp.n(15))
+                lab, px = A.fit_text(X.uni_name(u), vp.n(15), r.w - 8)
+                A.chip(s, r, (200, 214, 240), lab, px)
             else:
                 pygame.draw.rect(s, (60, 90, 75), r, max(1, vp.n(2)), border_radius=vp.n(8))
         # projects
@@ -1935,8 +2092,9 @@ class ArchitectTable(TableBase):
             pygame.draw.rect(s, (232, 240, 222), lr, border_radius=vp.n(5))
             need = lv["need"]
             gfx.blit_text(s, f"{need}", vp.n(17 if big else 15), P.ink, (lr.x + vp.n(5), lr.centery), "midleft", True)
-            gfx.blit_text(s, f"{lv['cp']} CP" + (f" +{lv['rep']}R" if lv.get("rep") else ""), vp.n(16 if big else 14),
-                          (40, 110, 50), (lr.centerx + vp.n(4), lr.centery), "center", True)
+            gain = f"{lv['cp']} {X.res_short('cp')}" + (f" +{lv['rep']} {X.res_short('reputation')}" if lv.get("rep") else "")
+            lab, px = A.fit_text(gain, vp.n(16 if big else 14), lr.w - vp.n(44))
+            gfx.blit_text(s, lab, px, (40, 110, 50), (lr.centerx + vp.n(4), lr.centery), "center", True)
             tok = toks[li] if li < len(toks) else None
             cc = (lr.right - vp.n(11), lr.centery)
             if tok is None:
@@ -1960,9 +2118,14 @@ class ArchitectTable(TableBase):
         if getattr(self, "_prompt_fit", (None,))[0] != key:
             px = 22
             lines = gfx.wrap(text, vp.n(px), vp.n(width), mine)
-            while len(lines) > 2 and px > 14:
-                px -= 2
+            if len(lines) > 1:
+                px = 19                      # two lines of 19 fit the 50-unit panel
                 lines = gfx.wrap(text, vp.n(px), vp.n(width), mine)
+            while len(lines) > 2 and px > 12:
+                px -= 1
+                lines = gfx.wrap(text, vp.n(px), vp.n(width), mine)
+            if len(lines) > 2:
+                lines = [lines[0], gfx.fit_text(" ".join(lines[1:]), vp.n(px), vp.n(width), mine, vp.n(px))[0]]
             self._prompt_fit = (key, px, lines)
         _, px, lines = self._prompt_fit
         lh = px * 1.25
@@ -1997,8 +2160,25 @@ class ArchitectTable(TableBase):
         if rects:
             self._label(s, t("architect.ui.finals"), 16, (rects[0][0], HAND_Y + 4), (220, 230, 220), bold=True)
         for cid, rect in zip(fins, rects):
-            r = vp.rect(rect)
-            s.blit(A.card_face(cid, r.w, r.h), r)
+            self._draw_final_card(s, g, cid, rect)
+
+    def _draw_final_card(self, s, g, cid, rect) -> None:
+        """A final scoring card in words: its name, what it counts (and your count now), its tiers."""
+        vp = self.app.vp
+        x, y, w, h = rect
+        r = vp.r(x, y, w, h)
+        pygame.draw.rect(s, (236, 226, 246), r, border_radius=vp.n(8))
+        pygame.draw.rect(s, (120, 80, 160), r, max(1, vp.n(2)), border_radius=vp.n(8))
+        c = CARDS[cid]
+        A.icon(s, ("icons", "trophy"), vp.n(16), vp.p(x + 12, y + 12))
+        gfx.blit_fit(s, X.card_name(cid), vp.n(16), P.ink, vp.p(x + 24, y + 3), vp.n(w - 28), bold=True, min_px=vp.n(10))
+        have = g.counter(self.viewer, c.counter)
+        gfx.blit_fit(s, t("architect.ui.final_count", what=X.counter_name(c.counter), n=have), vp.n(14), P.ink,
+                     vp.p(x + 6, y + 24), vp.n(w - 12), min_px=vp.n(9))
+        if h >= 66:
+            tiers = "  ".join(f"{a}+: {b}" for a, b in c.tiers)
+            gfx.blit_fit(s, t("architect.ui.final_tiers", tiers=tiers), vp.n(14), (90, 50, 120),
+                         vp.p(x + 6, y + 44), vp.n(w - 12), bold=True, min_px=vp.n(9))
 
     # ---- players strip
     def _draw_strip(self, s, g) -> None:
@@ -2006,6 +2186,11 @@ class ArchitectTable(TableBase):
         names = self.session.config.names
         pal = self.app.palette
         thinking = self.driver.thinking() if not self.anim.busy else None
+        scores = [g.current_score(q) for q in range(g.n)]
+        leaders = {q for q in range(g.n) if scores[q] == max(scores)} if g.n > 1 else set()
+        gaps = [g.gap(q) for q in range(g.n)]
+        closest = {q for q in range(g.n) if gaps[q] == min(gaps)} if g.n > 1 else set()
+        left = g.final_turns_left()
         for p in range(g.n):
             x, y, w, h = self.strip_rect(p)
             r = vp.r(x, y, w, h)
@@ -2017,17 +2202,56 @@ class ArchitectTable(TableBase):
             nm = A.fit_text(f"{chr(65 + p)} {names[p]}", vp.n(19), vp.n(200))
             gfx.blit_text(s, nm[0], nm[1], P.ink, vp.p(x + 116, y + 4), bold=True)
             sc = g.current_score(p)
-            gfx.blit_text(s, t("architect.ui.vp", n=sc), vp.n(19), (40, 110, 50) if sc >= 0 else (150, 50, 40),
-                          vp.p(x + w - 8, y + 4), "topright", True)
+            sr = gfx.blit_text(s, t("architect.ui.vp", n=sc), vp.n(19), (40, 110, 50) if sc >= 0 else (150, 50, 40),
+                               vp.p(x + w - 8, y + 4), "topright", True)
+            if p in leaders:
+                A.icon(s, ("icons", "trophy"), vp.n(18), (sr.left - vp.n(12), sr.centery))
             pl = g.pl[p]
-            line = f"{pl.money}$  {t('architect.ui.a_short')} {pl.appeal}  CP {pl.cp}  {t('architect.ui.r_short')} {pl.rep}  X {pl.x}"
-            gfx.blit_text(s, line, vp.n(16), P.ink, vp.p(x + 116, y + 30))
-            line2 = t("architect.ui.strip2", hand=len(pl.hand), b=len(pl.bld), a=g.counter(p, "animals"))
-            gfx.blit_text(s, line2, vp.n(15), P.muted, vp.p(x + 116, y + 52))
+            line = f"{pl.money}$  {t('architect.ui.a_short')} {pl.appeal}  {X.res_short('cp')} {pl.cp}  " \
+                   f"{t('architect.ui.r_short')} {pl.rep}  X {pl.x}"
+            gfx.blit_text(s, line, vp.n(16), P.ink, vp.p(x + 116, y + 28))
+            self._draw_race(s, g, p, (x + 116, y + 50, w - 124, 28), p in closest)
+            if left is not None:
+                tag = t("architect.ui.tag_playing") if left and left[0] == p and g.current == p else \
+                    t("architect.ui.tag_last_turn") if p in left else t("architect.ui.tag_done")
+                r2 = vp.r(x + 16, y + h - 20, 92, 17)
+                A.chip(s, r2, (255, 236, 170) if p in left else (200, 200, 195), "", 10)
+                tx = A.fit_text(tag, vp.n(13), r2.w - vp.n(4))
+                gfx.blit_text(s, tx[0], tx[1], P.ink, r2.center, "center", True)
             if g.current == p and not g.is_over:
                 pygame.draw.rect(s, P.accent, r, max(1, vp.n(3)), border_radius=vp.n(10))
             if thinking == p:
                 gfx.blit_text(s, t("table.thinks"), vp.n(14), P.muted, vp.p(x + w - 8, y + h - 20), "topright")
+
+    def _draw_race(self, s, g, p, rect, closest: bool) -> None:
+        """ZA-END-1 at a glance: appeal, T(CP), the gap to the crossing and a bar that fills up."""
+        vp = self.app.vp
+        x, y, w, h = rect
+        gap = g.gap(p)
+        words = t("architect.ui.race_to_go", a=g.pl[p].appeal, t=score_threshold(g.pl[p].cp), n=gap) if gap > 0 \
+            else t("architect.ui.race_crossed", a=g.pl[p].appeal, t=score_threshold(g.pl[p].cp))
+        ink = (150, 60, 20) if closest or gap <= 0 else P.ink
+        tx = A.fit_text(words, vp.n(15), vp.n(w), closest or gap <= 0)
+        gfx.blit_text(s, tx[0], tx[1], ink, vp.p(x, y), bold=closest or gap <= 0)
+        bar = vp.r(x, y + 20, w, 6)
+        pygame.draw.rect(s, (214, 208, 190), bar, border_radius=vp.n(3))
+        frac = max(0.0, min(1.0, g.pl[p].appeal / max(1, score_threshold(g.pl[p].cp))))
+        fill = bar.copy()
+        fill.w = max(1, int(bar.w * frac))
+        pygame.draw.rect(s, self.app.palette.player(p), fill, border_radius=vp.n(3))
+
+    def _draw_final_banner(self, s, g) -> None:
+        lines = self.final_banner_lines(g)
+        if lines is None:
+            return
+        vp = self.app.vp
+        x, y, w, h = self.final_banner_rect()
+        r = vp.r(x, y, w, h)
+        pygame.draw.rect(s, (120, 40, 30), r, border_radius=vp.n(10))
+        pygame.draw.rect(s, (255, 236, 170), r, max(1, vp.n(2)), border_radius=vp.n(10))
+        a = A.fit_text(lines[0], vp.n(21), vp.n(w - 20))
+        gfx.blit_text(s, a[0], a[1], (255, 236, 170), vp.p(x + 10, y + 6), bold=True)
+        gfx.blit_fit(s, lines[1], vp.n(17), (255, 250, 235), vp.p(x + 10, y + 36), vp.n(w - 20), min_px=vp.n(11))
 
     # ---- build supply
     def _draw_supply(self, s) -> None:
@@ -2080,7 +2304,7 @@ class ArchitectTable(TableBase):
         vp = self.app.vp
         g = self.session.game
         dealt = sorted(g.pl[self.viewer].dealt)
-        self._overlay_panel(s, t("architect.ui.keep_title", k=TABLES["start"]["keep"], n=len(dealt)))
+        self._overlay_panel(s, t("architect.ui.keep_count", m=len(self.sel.keep), k=TABLES["start"]["keep"]))
         for cid, rect in zip(dealt, self.keep_rects(len(dealt))):
             r = vp.rect(rect)
             y = r.y - (vp.n(26) if cid in self.sel.keep else 0)
@@ -2139,7 +2363,7 @@ class ArchitectTable(TableBase):
         spots = self.current_spots()
         hint = self.hint_action
         for sp in spots:
-            if sp.key and sp.key[0] == "build":
+            if sp.key and sp.key[0] in ("build", "dead"):
                 continue
             if self.focus != self.viewer and self._left(sp):
                 continue
@@ -2164,9 +2388,23 @@ class ArchitectTable(TableBase):
                     r = vp.rect(rect).move(0, -vp.n(22))
                     surf.blit(A.card_face(cid, r.w, r.h), r)
                     pygame.draw.rect(surf, (255, 255, 255), r, max(1, vp.n(2)), border_radius=vp.n(8))
-        # the placement ghost
+        # the placement aid: where the selected building fits (any rotation), then the ghost
+        if self.focus == self.viewer:
+            fit = self.fit_cells()
+            if fit:
+                mr = vp.rect(MAP_RECT)
+                key = (self._fit_key, vp.size)
+                if getattr(self, "_tint_key", None) != key:       # drawn once per selection and size
+                    tint = pygame.Surface(mr.size, pygame.SRCALPHA)
+                    for c, r in fit:
+                        poly = [(x - mr.x, y - mr.y) for x, y in (vp.p(*q) for q in GEO.corners(c, r, 0.86))]
+                        pygame.draw.polygon(tint, (60, 200, 110, 90), poly)
+                        pygame.draw.polygon(tint, (20, 120, 60, 220), poly, max(1, vp.n(2)))
+                    self._tint_key, self._tint = key, tint
+                surf.blit(self._tint, mr)
         gh = self.ghost()
         self.ghost_text = None
+        self.ghost_rect = None
         if gh is not None:
             cells, ok, reason, cost, anchor = gh
             col = (60, 210, 110) if ok else (230, 70, 60)
@@ -2178,13 +2416,11 @@ class ArchitectTable(TableBase):
             surf.blit(shade, box)
             for c, r in cells:
                 A.hex_poly(surf, vp, GEO, c, r, col, max(2, vp.n(3)))
-            text = t("architect.ui.ghost_ok", kind=X.kind_name(self.sel.kind), cost=cost) if ok else reason
+            text = t("architect.ui.ghost_ok", kind=X.kind_name(self.sel.kind), cost=cost) if ok else X.reason(reason)
             self.ghost_text = text
             lines = gfx.wrap(text, vp.n(20), vp.n(420))
-            x, y = GEO.centre(*anchor)
-            bx = min(max(MAP_RECT[0] + 6, x - 210), MAP_RECT[0] + MAP_RECT[2] - 436)
-            by = y + GEO.R * 1.2 if y < 400 else y - GEO.R * 1.2 - 28 * len(lines) - 12
-            box = vp.r(bx, by, 430, 28 * len(lines) + 12)
+            bx, by, bw, bh = self.ghost_rect = self.ghost_box(cells, len(lines))
+            box = vp.r(bx, by, bw, bh)
             pygame.draw.rect(surf, (255, 252, 240), box, border_radius=vp.n(8))
             pygame.draw.rect(surf, col, box, max(1, vp.n(3)), border_radius=vp.n(8))
             for i, ln in enumerate(lines):
@@ -2199,9 +2435,12 @@ class ArchitectTable(TableBase):
         # the zoom
         hover_ok = self.hover_card and now - self.hover_since > 350 and not self.drag.drag and gh is None
         cid = self.zoom_pin or (self.hover_card if hover_ok else None)
-        self.zoom_shown = cid
-        if cid:
-            self._draw_zoom(surf, cid)
+        self.zoom_shown = cid     # drawn in draw(), above the buttons
+
+    def draw(self, surf) -> None:
+        super().draw(surf)
+        if self.zoom_shown and self.cover_for is None:
+            self._draw_zoom(surf, self.zoom_shown)
 
     def _draw_zoom(self, surf, cid) -> None:
         vp = self.app.vp
@@ -2279,37 +2518,75 @@ class ChoiceList(Dialog):
 
 # ----------------------------------------------------------------------------- results with a breakdown
 class ArchitectResults(ResultsScene):
-    """The shared results, plus a table of how each score came about."""
+    """The results as one table of how each score came about (ZA-END-4): appeal, CP and T(CP),
+    the kept final scoring card and its CP, each sponsor's end points, the score."""
+    COLS = ((150, 360, "architect.ui.col_player"), (520, 110, "architect.ui.col_appeal"),
+            (640, 90, "architect.ui.col_cp"), (740, 120, "architect.ui.col_t"),
+            (870, 370, "architect.ui.col_final"), (1250, 380, "architect.ui.col_end"),
+            (1640, 130, "architect.ui.col_score"))
+    TOP = 160
+    HEAD_H = 60
 
-    def draw(self, surf) -> None:
-        super().draw(surf)
-        vp = self.app.vp
+    def rows(self) -> list[dict]:
+        """One row per player in ranking order, with the words of every cell."""
         g = self.session.game
         names = self.session.config.names
-        finals: dict = {}
-        for h in self.session.history[-3:]:
-            for e in h.events:
-                if e.kind == "final_card":
-                    finals[e.data["player"]] = (e.data["card"], e.data["cp"])
-        n = g.n
-        y0 = 200 + n * 120 + 10
-        cols = [(474, "architect.ui.col_player"), (690, "architect.ui.col_appeal"), (790, "architect.ui.col_cp"),
-                (860, "architect.ui.col_t"), (970, "architect.ui.col_final"), (1250, "architect.ui.col_projects"),
-                (1370, "architect.ui.col_score")]
-        r = vp.r(460, y0, 1000, 44 + 38 * n)
-        gfx.shadowed(surf, r, (240, 236, 222), vp.n(12))
-        for x, k in cols:
-            gfx.blit_text(surf, t(k), vp.n(20), P.muted, vp.p(x, y0 + 10), bold=True)
-        for i, p in enumerate(g.ranking()):
-            y = y0 + 44 + i * 38
+        out = []
+        for rank, p in enumerate(g.ranking()):
             pl = g.pl[p]
-            fin = finals.get(p)
-            vals = [f"{chr(65 + p)} {names[p]}", str(pl.appeal), str(pl.cp), f"-{score_threshold(pl.cp)}",
-                    (X.card_name(fin[0]) + f" +{fin[1]}") if fin else "-", str(pl.supported), str(g.scores()[p])]
-            for i, ((x, _), v) in enumerate(zip(cols, vals)):
-                width = (cols[i + 1][0] - x - 10) if i + 1 < len(cols) else 80
-                gfx.blit_text(surf, A.fit_text(v, vp.n(20), vp.n(width), False)[0], vp.n(20), P.ink, vp.p(x, y),
-                              bold=i == len(vals) - 1)
+            bd = g.score_breakdown(p) or {"final": [], "end": [], "appeal": pl.appeal, "cp": pl.cp,
+                                          "t": score_threshold(pl.cp), "score": g.scores()[p]}
+            fin = [t("architect.ui.bd_final", card=X.card_name(c), n=n) for c, n in bd["final"]] or ["-"]
+            end = [t("architect.ui.bd_end", card=X.card_name(c), n=n, res=X.res_name(r)) for c, r, n in bd["end"]] \
+                or ["-"]
+            out.append({"p": p, "rank": rank, "name": names[p], "projects": pl.supported,
+                        "cells": [str(bd["appeal"]), str(bd["cp"]), f"-{bd['t']}", fin, end, str(bd["score"])]})
+        return out
+
+    @classmethod
+    def row_height(cls, row) -> int:
+        return 34 * max(2, len(row["cells"][3]), len(row["cells"][4])) + 12
+
+    def draw(self, surf) -> None:
+        vp = self.app.vp
+        g = self.session.game
+        surf.fill(gfx.Palette.bg)
+        gfx.blit_text(surf, t("results.title", game=t(f"game.{g.info.id}")), vp.n(56), (250, 240, 210),
+                      vp.p(960, 40), "midtop", True)
+        rows = self.rows()
+        total = self.HEAD_H + sum(self.row_height(r) for r in rows) + 16
+        gfx.shadowed(surf, vp.r(130, self.TOP, 1660, total), (240, 236, 222), vp.n(14))
+        for x, w, k in self.COLS:
+            px = 20
+            while len(gfx.wrap(t(k), vp.n(px), vp.n(w - 8), True)) > 2 and px > 12:
+                px -= 1
+            for i, ln in enumerate(gfx.wrap(t(k), vp.n(px), vp.n(w - 8), True)[:2]):
+                gfx.blit_fit(surf, ln, vp.n(px), P.muted, vp.p(x, self.TOP + 6 + 25 * i), vp.n(w - 8), bold=True,
+                             min_px=vp.n(10))
+        y = self.TOP + self.HEAD_H
+        for row in rows:
+            h = self.row_height(row)
+            if row["rank"] == 0:
+                pygame.draw.rect(surf, (255, 236, 170), vp.r(136, y, 1648, h - 4), border_radius=vp.n(10))
+                ic = gfx.art("icons", "trophy", vp.n(30))
+                surf.blit(ic, ic.get_rect(center=vp.p(1762, y + 26)))
+            p = row["p"]
+            pygame.draw.circle(surf, self.app.palette.player(p), vp.p(166, y + 24), vp.n(15))
+            gfx.blit_text(surf, chr(65 + p), vp.n(17), (20, 20, 20), vp.p(166, y + 24), "center", True)
+            nm = f"{row['rank'] + 1}. {row['name']}"
+            gfx.blit_fit(surf, nm, vp.n(26), P.ink, vp.p(190, y + 8), vp.n(320), bold=True, min_px=vp.n(14))
+            gfx.blit_fit(surf, t("architect.ui.bd_projects", n=row["projects"]), vp.n(17), P.muted,
+                         vp.p(190, y + 42), vp.n(320), min_px=vp.n(11))
+            for (x, w, _), v in zip(self.COLS[1:], row["cells"]):
+                lines = v if isinstance(v, list) else [v]
+                last = x == self.COLS[-1][0]
+                for i, ln in enumerate(lines):
+                    gfx.blit_fit(surf, ln, vp.n(30 if last else 22), P.ink, vp.p(x, y + 10 + 34 * i), vp.n(w - 10),
+                                 bold=last, min_px=vp.n(12))
+            y += h
+        for i, ln in enumerate(gfx.wrap(t("architect.ui.bd_formula"), vp.n(22), vp.n(1600))[:3]):
+            gfx.blit_text(surf, ln, vp.n(22), (210, 225, 215), vp.p(960, y + 26 + 30 * i), "midtop")
+        self.draw_buttons(surf)
 
 
 def _centre(rect) -> tuple[float, float]:

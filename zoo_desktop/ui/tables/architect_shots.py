@@ -1,7 +1,7 @@
 """Screenshots and positions of the Zoo Architect table for review, tests and the frame
 benchmark. `python -m zoo_desktop.ui.tables.architect_shots [DIR] [WxH ...]` writes
 
-  map-midgame, ghost-legal, ghost-illegal, zoom, association, support, keep, opponent, results
+  map-midgame, ghost-legal, ghost-illegal, zoom, association, support, keep, opponent, final-round, results
 
 (one PNG per screen and size, default DIR /tmp/za-shots, sizes 1920x1080 and 1280x720)."""
 from __future__ import annotations
@@ -42,6 +42,33 @@ def late_session(players: int = 4, turns: int = 150, seed: int = 7, human_seats=
         a = bots[p].choose(g.view(p), legal) if bots else _sane(legal, rng)
         s.apply(a, "human" if p in human_seats else "bot")
     raise RuntimeError("no position found")
+
+
+def final_round_session(seed: int = 7):
+    """A late session where Bot 3's appeal crossed after Bot 2's turn (ZA-END-1): the final
+    round runs and it is seat 0's last turn decision, with Bot 2 still to play (ZA-END-2)."""
+    from zoo_desktop.engine.rng import Rng
+    from zoo_desktop.games.architect.bots import _sane
+    from zoo_desktop.games.architect.rules import UseCard, score_threshold
+    s = late_session(4, 150, seed)
+    rng = Rng(f"final-{seed}")
+
+    def step():
+        g = s.game
+        q = g.decision().players[0]
+        s.apply(_sane(g.legal_actions(q), rng), "human" if q == 0 else "bot")
+    while s.game.current != 1:
+        step()
+    g = s.game
+    g.pl[2].appeal = score_threshold(g.pl[2].cp) + 1     # set by hand: the trigger at this turn's end
+    g.invalidate()
+    for _ in range(5000):
+        g = s.game
+        p = g.decision().players[0]
+        if g.final_left is not None and p == 0 and any(isinstance(a, UseCard) for a in g.legal_actions(p)):
+            return s
+        step()
+    raise RuntimeError("no final round position found")
 
 
 def _app(size, tmp):
@@ -188,6 +215,14 @@ def shots(out_dir: str = "/tmp/za-shots", sizes=((1920, 1080), (1280, 720)), pre
             click(app, T._centre(r))
         mouse(app, T._centre(t2.keep_rects(len(dealt))[3]), frames=12)
         save("keep")
+        # the final round: banner, last turns per seat
+        t3 = make_table(app, final_round_session())
+        t3.autosave = False
+        app.reset_to(t3)
+        for _ in range(3):
+            app.frame()
+        mouse(app, (1700, 1060))
+        save("final-round")
         # results
         from zoo_desktop.engine.simulate import play_one
         done = play_one("architect", GameConfig.make(4, seats=("easy",) * 4, names=["You", "Bot 2", "Bot 3", "Bot 4"]),

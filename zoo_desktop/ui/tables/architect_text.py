@@ -4,8 +4,10 @@ every legal action are turned into readable sentences from the data and the mess
 catalog translates the cards too."""
 from __future__ import annotations
 
+import re
+
 from zoo_desktop.games.architect.cards import CARDS, TABLES
-from zoo_desktop.i18n import has, t
+from zoo_desktop.i18n import catalog, has, language, t
 
 ACTIONS = ("animals", "build", "cards", "association", "sponsors")
 
@@ -336,3 +338,60 @@ def yellow_text(key: str) -> str:
     from zoo_desktop.games.architect.cards import MAP
     effs = MAP["bonuses"].get(key, ())
     return "; ".join(effect_text(e) for e in effs) or key
+
+
+# ----------------------------------------------------------------------------- the engine's reasons, for players
+RULE_IDS = re.compile(r"\s*\((?:[A-Z]{2}-[A-Z]{3}-\d+(?:/\d+)?(?:,\s*)?)+\)")
+_WHY: list[tuple[re.Pattern, str]] = []
+
+
+def strip_rule_ids(s: str) -> str:
+    """"... edge of the map (ZA-BLD-4)." -> "... edge of the map." (rule ids are for tests, not players)."""
+    return RULE_IDS.sub("", s or "").strip()
+
+
+def _why_patterns() -> list[tuple[re.Pattern, str]]:
+    if not _WHY:
+        for key, text in catalog().table("en").items():
+            if key.startswith("architect.why."):
+                rx = re.escape(text)
+                rx = re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>.+?)", rx)
+                _WHY.append((re.compile("^" + rx + "$"), key))
+    return _WHY
+
+
+def reason(sentence: str | None) -> str:
+    """An engine refusal (English, with rule ids) as the player reads it: ids removed and, where
+    the catalog knows the sentence (`architect.why.*`, English = the engine's words), translated."""
+    s = strip_rule_ids(sentence or "")
+    if not s or language() == "en":
+        return s
+    for rx, key in _why_patterns():
+        m = rx.match(s)
+        if m:
+            return t(key, **m.groupdict())
+    return s
+
+
+# ----------------------------------------------------------------------------- short badges for board spaces
+def res_short(r: str) -> str:
+    return tr(f"architect.short.{r}", r)
+
+
+def badge(effects: list) -> str:
+    """A board space's bonus in a few characters ('+5$', 'inc +2', 'Up'), from its effects
+    (one sign each, never '++')."""
+    parts = []
+    for e in effects:
+        op = e["op"]
+        if op == "GAIN":
+            parts.append(t("architect.badge.gain", n=e["n"], res=res_short(e["res"])))
+        elif op == "INCOME":
+            parts.append(t("architect.badge.income", n=e["n"], res=res_short(e["res"])))
+        elif op == "UPGRADE":
+            parts.append(t("architect.badge.upgrade"))
+        elif op == "WORKER":
+            parts.append(t("architect.badge.worker"))
+        else:
+            parts.append(tr(f"architect.eff.{op}.short", op.lower()))
+    return " ".join(parts)

@@ -1,0 +1,465 @@
+"""The Zoo Architect table: the race to the crossing (ZA-END-1), the final-round banner
+(ZA-END-2), the results breakdown (ZA-END-4) and refusals in the player's words. Driven by
+real pygame events (uidriver); what was drawn is read from the texts rendered in a frame."""
+from __future__ import annotations
+
+import pytest
+from test_ui_architect import move, settle, table_on, take
+from uidriver import click, make_app
+
+from zoo_desktop.engine import GameConfig
+from zoo_desktop.engine.session import Session
+from zoo_desktop.games.architect import effects as E
+from zoo_desktop.games.architect.cards import CARDS
+from zoo_desktop.games.architect.rules import UseCard, XAction, ZooArchitect, score_threshold
+from zoo_desktop.i18n import set_language, t
+from zoo_desktop.ui import gfx
+from zoo_desktop.ui.tables import architect as T
+from zoo_desktop.ui.tables import architect_text as X
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def drawn(app, monkeypatch, table=None) -> list[str]:
+    """The texts rendered in one full frame (the table's cached layer redrawn)."""
+    seen: list[str] = []
+    real = gfx.text
+
+    def spy(s, *a, **kw):
+        seen.append(s)
+        return real(s, *a, **kw)
+    monkeypatch.setattr(gfx, "text", spy)
+    if table is not None:
+        table._layer_key = None
+    app.frame()
+    monkeypatch.setattr(gfx, "text", real)
+    return seen
+
+
+def started(n=2, seed=9, **opt):
+    g = ZooArchitect(GameConfig.make(n, start_seat=0, **opt), seed)
+    while g.stack[-1]["t"] == "keep":
+        g.apply(g.legal_actions(g.decision().players[0])[0])
+    return g
+
+
+def test_race_gap_per_player_and_score_so_far(tmp_path, monkeypatch):
+    """ZA-END-1/ZA-TRK-4: every player's appeal, T(CP) and the gap are drawn next to their
+    panel; the strip's tooltip gives the score so far (appeal - T(CP))."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    g = started(3)
+    for p, (a, cp) in enumerate(((40, 2), (90, 3), (99, 0))):
+        g.pl[p].appeal, g.pl[p].cp = a, cp
+    g.invalidate()
+    table = table_on(app, g)
+    texts = drawn(app, monkeypatch, table)
+    assert t("architect.ui.race_to_go", a=40, t=96, n=56) in texts
+    assert t("architect.ui.race_to_go", a=90, t=94, n=4) in texts
+    assert t("architect.ui.race_to_go", a=99, t=100, n=1) in texts
+    assert not any(s.startswith(t("architect.ui.final_round_nobody")) for s in texts)   # no banner yet
+    move(app, T._centre(table.strip_rect(1)), frames=12)
+    assert "-4" in app.tooltip.text and "94" in app.tooltip.text
+
+
+def test_final_round_banner_after_the_trigger_until_game_over(tmp_path, monkeypatch):
+    """ZA-END-2: after end_trigger a banner names who triggered it and whose last turns are
+    left; it stays through the final round, every strip says last turn / done; then the
+    results show the breakdown (ZA-END-4)."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    g = started(2)
+    g.pl[0].appeal = score_threshold(g.pl[0].cp)
+    g.invalidate()
+    table = table_on(app, g)
+    log_top = table.log.rect[1]
+    take(app, table, XAction(0, "cards"))                 # the human's turn ends: trigger
+    settle(app, table)                                    # the bot's final turn, then the human's
+    gg = table.session.game
+    assert gg.trigger_by == 0 and gg.final_turns_left() == [0]
+    texts = drawn(app, monkeypatch, table)
+    assert t("architect.ui.final_round", player="You") in texts
+    assert t("architect.ui.last_turn_for", players="You") in texts
+    assert t("architect.ui.tag_done") in texts and t("architect.ui.tag_playing") in texts
+    assert table.log.rect[1] > log_top                    # the log makes room for the banner
+    take(app, table, XAction(0, "build"))                 # the last turn
+    for _ in range(400):
+        if app.scene is not table:
+            break
+        if table.my_task() is not None:
+            take(app, table, table.legal()[0])            # the final scoring card to discard
+        app.frame()
+    assert isinstance(app.scene, T.ArchitectResults)
+    texts = drawn(app, monkeypatch)
+    fg = app.scene.session.game
+    for p in range(2):
+        bd = fg.score_breakdown(p)
+        card, cp = bd["final"][0]
+        assert t("architect.ui.bd_final", card=X.card_name(card), n=cp) in texts
+        assert str(bd["score"]) in texts and f"-{bd['t']}" in texts
+    assert not any(s.startswith(t("architect.ui.final_round_nobody")) for s in texts)
+
+
+def test_results_breakdown_lists_final_card_and_each_sponsor_end_effect(tmp_path, monkeypatch):
+    """ZA-END-4: the results table shows appeal, CP, T(CP), the kept final card and its CP, each
+    sponsor end effect's gain and the score, in a language with long words too."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    cfg = GameConfig.make(2, seats=("human", "easy"), names=["You", "Bot 2"], start_seat=0)
+    s = Session(ZooArchitect, cfg, 4)
+    g = s.game
+    while g.stack[-1]["t"] == "keep":
+        g.apply(g.legal_actions(g.decision().players[0])[0])
+    g.pl[0].appeal, g.pl[0].cp = 80, 10
+    g.pl[1].appeal, g.pl[1].cp = 60, 13
+    g.pl[0].finals, g.pl[1].finals = ["F07"], ["F02"]
+    for c in ("S011", "S012", "S013", "S016"):
+        g.put_card(0, c)
+    g.stack = [{"t": "final_scoring", "p": 0}]
+    g._run([])
+    assert g.is_over
+    e16 = next(e for e in CARDS["S016"].effects if e["op"] == "END_PER")
+    want = min(e16["max"], e16["n"] * (4 // max(1, e16["per"])))
+    for lang in ("en", "uk"):
+        set_language(lang)
+        app.reset_to(T.ArchitectResults(app, s))
+        app.frame()
+        texts = drawn(app, monkeypatch)
+        assert t("architect.ui.bd_end", card=X.card_name("S016"), n=want, res=X.res_name("appeal")) in texts
+        fcp = E.tiers_value(4, CARDS["F07"].tiers)
+        assert t("architect.ui.bd_final", card=X.card_name("F07"), n=fcp) in texts
+        assert str(80 + want - score_threshold(10 + fcp)) in texts and str(60 - 71) in texts
+        assert t("architect.ui.col_end") in texts or any(w in texts for w in t("architect.ui.col_end").split())
+
+
+def test_greyed_hand_card_click_says_why_in_the_players_language(tmp_path):
+    """A greyed hand card in an Animals action, clicked: a toast with the engine's reason,
+    translated and without rule ids; nothing changes."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    g = started(2)
+    pl = g.pl[0]
+    g.discard += pl.hand
+    pl.hand = ["A003", "S011"]        # an animal with no enclosure built, and a sponsor
+    pl.money = 50
+    pl.slots = ["cards", "build", "association", "sponsors", "animals"]
+    g.invalidate()
+    set_language("uk")
+    table = table_on(app, g)
+    take(app, table, UseCard(0, "animals", 0))
+    assert table.my_task()["t"] == "animals"
+    fp = table.session.game.fingerprint()
+    rects = table.hand_rects(table.shown.pl[0].hand)
+    click(app, T._centre(rects[0]))
+    assert t("architect.why.no_fit") in app.toast.current()
+    click(app, T._centre(rects[1]))
+    assert t("architect.why.not_animal") in app.toast.current()
+    assert all("ZA-" not in m for m in app.toast.current())
+    assert table.session.game.fingerprint() == fp
+
+
+def test_reputation_cap_is_said_in_a_toast(tmp_path):
+    """ZA-REP-2: a reputation gain cut at 9 (no upgraded Cards) is said, not lost silently."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    g = started(2)
+    g.pl[0].rep = 8
+    g.pl[0].slots = ["cards", "build", "sponsors", "animals", "association"]
+    g.invalidate()
+    table = table_on(app, g)
+    take(app, table, UseCard(0, "association", 0))
+    click(app, T._centre(table.dept_rect(T.DEPTS.index("reputation"))))
+    settle(app, table)
+    assert table.session.game.pl[0].rep == 9
+    assert t("architect.ui.rep_capped", cap=9) in app.toast.current()
+
+
+def test_every_engine_reason_has_a_translation():
+    """Every refusal sentence in rules.py reads, once its rule ids are stripped, as an
+    `architect.why.*` message in English, and has that message in uk, pt and hu."""
+    import re
+    from pathlib import Path
+
+    from zoo_desktop.games.architect import rules
+    from zoo_desktop.i18n import catalog
+    src = Path(rules.__file__).read_text(encoding="utf-8")
+    sentences = set(re.findall(r'(?:return|_NO_FIT =) f?"([A-Z][^"]*[.)])"', src))
+    assert len(sentences) >= 36
+    en = catalog().table("en")
+    why = {v: k for k, v in en.items() if k.startswith("architect.why.")}
+    for s in sentences:
+        plain = X.strip_rule_ids(s)
+        assert "ZA-" not in plain
+        key = why.get(plain)
+        assert key is not None, f"no architect.why.* message for {plain!r}"
+        for lang in ("uk", "pt", "hu"):
+            assert key in catalog().table(lang), (lang, key)
+
+
+def test_association_without_a_free_worker_says_why_and_offers_undo(tmp_path):
+    """ZA-ASC-3: no free worker: the prompt says so, a closed department says why when
+    clicked, and an Undo chip in the prompt line takes the action card back."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    g = started(2)
+    g.pl[0].workers, g.pl[0].placed = 1, {"partner": 1}
+    g.pl[0].slots = ["cards", "build", "sponsors", "animals", "association"]
+    g.invalidate()
+    table = table_on(app, g)
+    take(app, table, UseCard(0, "association", 0))
+    assert table.my_task()["t"] == "assoc"
+    why = t("architect.why.no_worker")
+    assert why in table.prompt_text() and "ZA-" not in table.prompt_text()
+    fp = table.session.game.fingerprint()
+    click(app, T._centre(table.dept_rect(T.DEPTS.index("reputation"))))
+    assert why in app.toast.current() and table.session.game.fingerprint() == fp
+    b = table.button("choice:undo")
+    assert b is not None and b.visible and b.enabled
+    click(app, T._centre(b.rect))
+    settle(app, table)
+    assert table.my_task()["t"] == "turn" and table.session.game.pl[0].slots[-1] == "association"
+
+
+def test_upgraded_association_donation_is_live_before_finishing(tmp_path):
+    """ZA-ASC-7: with the upgraded card, once a department is used a donation can be clicked
+    at once (finishing the association, then donating); before that it says why not."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    g = started(2)
+    pl = g.pl[0]
+    pl.upgraded = frozenset(pl.upgraded) | {"association"}
+    pl.slots = ["cards", "build", "sponsors", "animals", "association"]
+    pl.money = 30
+    g.invalidate()
+    table = table_on(app, g)
+    take(app, table, UseCard(0, "association", 0))
+    i = T.DONATIONS.index(2)
+    click(app, T._centre(table.donation_rect(i)))
+    assert t("architect.ui.donate_after_dept") in app.toast.current()
+    click(app, T._centre(table.dept_rect(T.DEPTS.index("reputation"))))
+    settle(app, table)
+    assert table.my_task()["t"] == "assoc"
+    cp, money = table.session.game.pl[0].cp, table.session.game.pl[0].money
+    click(app, T._centre(table.donation_rect(i)))
+    settle(app, table)
+    gg = table.session.game
+    assert gg.pl[0].money == money - 2 and gg.pl[0].cp == cp + 1 and 2 in gg.donations
+
+
+def test_placement_aid_marks_every_fitting_cell_and_the_words_leave_the_ghost_free(tmp_path):
+    """With a building picked, every cell a legal placement covers (any rotation or mirror)
+    is tinted on the map; the ghost's words never cover the ghost or its neighbours."""
+    from test_ui_architect import build_table
+
+    from zoo_desktop.engine import hexgrid
+    from zoo_desktop.games.architect import hexmap as H
+    from zoo_desktop.games.architect.rules import Build
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    table = build_table(app)
+    g = table.session.game
+    move(app, (1700, 1060), frames=2)
+    before = {c: tuple(app.screen.get_at(app.vp.p(*T.GEO.centre(*c))))[:3]
+              for r in range(H.ROWS) for c in [(cc, r) for cc in range(H.COLS)]}
+    click(app, table.point_for_kind("enc3"))
+    move(app, (1700, 1060), frames=2)
+    want = set()
+    for a in g.legal_actions(0):
+        if isinstance(a, Build) and a.building == "enc3":
+            want.update(g.build_cells(a))
+    assert want and table.fit_cells() == want
+    assert len({a.rot for a in g.legal_actions(0) if isinstance(a, Build) and a.building == "enc3"}) > 1
+    changed = {c for c, px in before.items() if tuple(app.screen.get_at(app.vp.p(*T.GEO.centre(*c))))[:3] != px}
+    assert want <= changed and not (changed - want), (sorted(want - changed), sorted(changed - want))
+    for cell in sorted(want)[::7]:
+        move(app, T.GEO.centre(*cell), frames=2)
+        gh = table.ghost()
+        assert gh is not None and table.ghost_rect is not None
+        near = set(gh[0])
+        for c, r in gh[0]:
+            near.update(hexgrid.neighbours(c, r))
+        for c, r in near:
+            x, y = T.GEO.centre(c, r)
+            bx, by, bw, bh = table.ghost_rect
+            assert not (bx - 10 <= x <= bx + bw + 10 and by - 10 <= y <= by + bh + 10), (cell, (c, r))
+
+
+def test_upgrade_choice_tip_shows_both_sides(tmp_path):
+    """ZA-UPG-2: hovering an action card in the upgrade choice shows its base and upgraded side."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    g = started(2)
+    g.stack.append({"t": "upgrade", "p": 0})
+    g.invalidate()
+    table = table_on(app, g)
+    settle(app, table)
+    assert table.my_task()["t"] == "upgrade"
+    slots = g.pl[0].slots
+    i = slots.index("build")
+    move(app, T._centre(table.action_rect(i)), frames=14)
+    s = g.strength(0, "build", 0)
+    from zoo_desktop.ui.tables import architect_art as A
+    tip = app.tooltip.text
+    assert A.action_summary("build", s, False) in tip and A.action_summary("build", s, True) in tip
+
+
+def test_hint_names_the_whole_suggested_turn(tmp_path):
+    """The hint gives the action card and then what the turn would do (the bot's next
+    choices on a state dealt from the player's own view)."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    g = started(2, seed=4)
+    g.pl[0].slots = ["animals", "cards", "association", "sponsors", "build"]
+    g.pl[0].money = 40
+    g.invalidate()
+    table = table_on(app, g)
+    fp = table.session.game.fingerprint()
+    click(app, T._centre(table.button("hint").rect), frames=2)
+    plan = table.hint_plan(table.hint_action)
+    assert len(plan) > 1 and isinstance(plan[0], UseCard)
+    words = t("architect.ui.hint_then").join(X.action_label(a, table.session.config.names) for a in plan)
+    assert t("architect.ui.hint_plan", steps=words) in app.toast.current()
+    assert table.session.game.fingerprint() == fp
+
+
+# ----------------------------------------------------------------------------- text cut or doubled, stale tips
+def drawn_sizes(app, monkeypatch, table) -> list[tuple[str, int]]:
+    """(text, rendered width in pixels) of every text of one full frame."""
+    seen: list[tuple[str, int]] = []
+    real = gfx.text
+
+    def spy(s, *a, **kw):
+        img = real(s, *a, **kw)
+        seen.append((s, img.get_width()))
+        return img
+    monkeypatch.setattr(gfx, "text", spy)
+    table._layer_key = None
+    app.frame()
+    monkeypatch.setattr(gfx, "text", real)
+    return seen
+
+
+def test_keep_instruction_is_not_shown_twice(tmp_path, monkeypatch):
+    """The keep decision: the prompt line says what to do; the overlay's title counts the
+    choice instead of repeating it."""
+    from test_ui_architect import open_table
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    table = open_table(app, seed=5)
+    settle(app, table)
+    texts = drawn(app, monkeypatch, table)
+    assert t("architect.ui.keep_title", k=4, n=8) not in texts
+    assert t("architect.ui.keep_count", m=0, k=4) in texts
+    dealt = sorted(table.session.game.pl[0].dealt)
+    click(app, T._centre(table.keep_rects(len(dealt))[0]))
+    assert t("architect.ui.keep_count", m=1, k=4) in drawn(app, monkeypatch, table)
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_final_cards_prompt_and_tiles_fit_their_space(tmp_path, monkeypatch, lang):
+    """Final scoring cards read whole (name, count, tiers), the prompt's second line is
+    inside the prompt panel and never cut away, the bonus-tiles line fits the board."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    set_language(lang)
+    g = started(2)
+    g.pl[0].tiles = ("BT1", "BT6", "BT5")
+    g.pl[0].slots = ["animals", "cards", "association", "sponsors", "build"]
+    g.invalidate()
+    table = table_on(app, g)
+    seen = drawn_sizes(app, monkeypatch, table)
+    texts = [s for s, _ in seen]
+    for f in g.pl[0].finals:
+        c = CARDS[f]
+        assert t("architect.ui.final_tiers", tiers="  ".join(f"{a}+: {b}" for a, b in c.tiers)) in texts
+        assert X.card_name(f) in texts
+    tiles = [(s, w) for s, w in seen if s.startswith(t("architect.ui.tiles", tiles="")[:6])]
+    assert tiles and all(w <= app.vp.n(T.BOARD_RECT[2] - 24) for _, w in tiles)
+    take(app, table, UseCard(0, "build", 0))
+    table._layer_key = None
+    app.frame()
+    key_, px, lines = table._prompt_fit
+    assert len(lines) <= 2 and px * 1.25 * len(lines) <= T.PROMPT_RECT[3]
+    words = table.prompt_text().split()
+    shown = " ".join(lines).split()
+    assert shown == words or (shown[-1].endswith("...") and len(shown) >= len(words) // 2)
+
+
+def test_zoom_is_drawn_over_the_x_action_button(tmp_path):
+    """The card zoom lies above the buttons (the X action button never shows through it)."""
+    from zoo_desktop.ui.tables import architect_art as A
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    g = started(2)
+    table = table_on(app, g)
+    settle(app, table)
+    xb = table.button("x_mode")
+    assert xb.visible
+    hand = table.shown.pl[0].hand
+    rects = table.hand_rects(hand)
+    r = max((q for q in rects if q[0] <= 1000), key=lambda q: q[0])   # right of centre: the zoom opens leftwards
+    pos = (1000, r[1] + 60)
+    assert r[0] <= pos[0] <= r[0] + r[2]
+    for _ in range(12):
+        move(app, pos)
+    assert table.zoom_shown == hand[rects.index(r)]
+    zx, zy, zw, zh = table.zoom_rect
+    bx, by, bw, bh = xb.rect
+    ox, oy = max(zx, bx) + 4, max(zy, by) + 4
+    assert ox < min(zx + zw, bx + bw) and oy < min(zy + zh, by + bh), "the zoom covers the X button here"
+    face = A.card_face(table.zoom_shown, app.vp.n(zw), app.vp.n(zh), True)
+    zr = app.vp.r(zx, zy, zw, zh)
+    sx, sy = app.vp.p(ox, oy)
+    assert tuple(app.screen.get_at((sx, sy)))[:3] == tuple(face.get_at((sx - zr.x, sy - zr.y)))[:3]
+
+
+def test_no_stale_tooltip_over_a_dialog_after_a_drop_or_after_game_over(tmp_path):
+    """A tooltip never stays over a dialog, after a card was dropped, or when the game is over."""
+    from uidriver import drag
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    g = started(2)
+    g.pl[0].slots = ["animals", "cards", "association", "sponsors", "build"]
+    g.invalidate()
+    table = table_on(app, g)
+    settle(app, table)
+    dept = T._centre(table.dept_rect(0))
+    move(app, dept, frames=10)
+    assert app.tooltip.text                               # the department's tip
+    click(app, T._centre(table.button("choices").rect))
+    assert table.dialog is not None and app.tooltip.text == ""
+    click(app, table.dialog.close_point())
+    assert table.dialog is None
+    # drag the Cards card (slot 2) onto the map: used; the old tip of the card does not stay
+    r = table.action_rect(1)
+    move(app, T._centre(r), frames=10)
+    tip_before = app.tooltip.text
+    assert tip_before
+    drag(app, T._centre(r), T._centre(T.MAP_RECT))
+    for _ in range(3):
+        app.frame()
+    assert table.session.game.pl[0].slots[0] == "cards"
+    assert app.tooltip.text != tip_before
+    # game over: no tooltip at all
+    move(app, dept, frames=10)
+    gg = table.session.game
+    gg.over = True
+    app.frame()
+    assert app.tooltip.text == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_board_badges_come_from_the_data_with_one_sign(tmp_path, monkeypatch, lang):
+    """The board's bonus badges (project tokens, partner and university spaces, donations)
+    are built from tables.json in the player's language: one '+' each, never '++'."""
+    from zoo_desktop.games.architect.cards import TABLES
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    set_language(lang)
+    table = table_on(app, started(2))
+    texts = drawn(app, monkeypatch, table)
+    assert not [s for s in texts if "++" in s]
+    for e in TABLES["project_tokens"]:
+        assert X.badge(e) in texts, X.badge(e)
+    assert X.badge(TABLES["partner_spaces"][1]) in texts
+    assert t("architect.badge.gain", n=TABLES["donation_cp"], res=X.res_short("cp")) in texts
+    if lang == "uk":
+        assert not {"Up", "W", "inc+2", "+1 CP"} & set(texts)
+
+
+@pytest.mark.parametrize("lang", ["en", "uk", "pt", "hu"])
+def test_partner_requirement_names_the_continent_first(lang):
+    """'Needs: partner zoo in ...' was cut on small faces before the continent: the continent
+    now comes first in every language."""
+    set_language(lang)
+    assert X.requirement_text({"kind": "partner", "continent": "asia"}).startswith(X.icon_name("asia"))
