@@ -28,7 +28,7 @@ def icon_png(size: int = 256) -> Path:
     OUT.mkdir(parents=True, exist_ok=True)
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.circle(surf, (36, 84, 62), (size // 2, size // 2), size // 2)
-    img = pygame.image.load_sized_svg(str(ROOT / "assets/art/animals/gorilla.svg"), (size * 3 // 4, size * 3 // 4))
+    img = pygame.image.load_sized_svg(str(ROOT / "zoo_desktop/assets/art/animals/gorilla.svg"), (size * 3 // 4, size * 3 // 4))
     surf.blit(img, img.get_rect(center=(size // 2, size // 2)))
     path = OUT / "zoo-desktop.png"
     pygame.image.save(surf, str(path))
