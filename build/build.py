@@ -185,6 +185,9 @@ def main(argv: list[str] | None = None) -> int:
     app = pyinstaller(dist, work)
     print(f"dist folder: {app} ({tree_size(app) / 2**20:.1f} MiB)")
     if not args.no_deb and sys.platform.startswith("linux") and shutil.which("dpkg-deb"):
+        if not shutil.which("dpkg-shlibdeps"):
+            print("no .deb: its Depends need dpkg-shlibdeps (sudo apt install dpkg-dev fakeroot)", file=sys.stderr)
+            return 1
         target = deb(app, icon, dist, work)
         print(f"deb: {target} ({target.stat().st_size / 2**20:.1f} MiB)")
     return 0
