@@ -306,7 +306,7 @@ class App:
         end = None if seconds is None else time.perf_counter() + seconds
         n = 0
         while self.running:
-            if self.idle():
+            if frames is None and self.idle():   # --frames (scripts) runs flat out
                 # nothing moves: sleep until an event (or IDLE_WAKE_MS), instead of 60 frames/s
                 wait = IDLE_WAKE_MS if end is None else max(1, min(IDLE_WAKE_MS, int((end - time.perf_counter()) * 1000)))
                 ev = pygame.event.wait(wait)
