@@ -160,3 +160,14 @@ def test_deb_opens_a_real_window_with_the_menu(built, tmp_path):
         xvfb.terminate()
         xvfb.wait(timeout=20)
     assert app.returncode in (0, -15), app.returncode
+
+
+@pytest.mark.skipif(os.environ.get("ZOO_DESKTOP_MINROOT") != "1" or os.geteuid() != 0 or not shutil.which("mmdebstrap"),
+                    reason="opt-in (ZOO_DESKTOP_MINROOT=1, root, mmdebstrap, network: downloads a Debian root)")
+def test_deb_in_a_minimal_debian_root(built):
+    """build/check_minimal_root.sh: without its Depends the app says 'no display found' and
+    exits 1; apt-get install pulls them; a real window shows the menu; dpkg -r leaves /opt."""
+    deb = need_deb(built)
+    r = subprocess.run(["sh", str(ROOT / "build" / "check_minimal_root.sh"), str(deb)], capture_output=True,
+                       text=True, timeout=900)
+    assert r.returncode == 0 and "all checks passed" in r.stdout, r.stdout[-3000:] + r.stderr[-3000:]
