@@ -5,6 +5,7 @@ Slow (a wheel build, a venv and a full --smoke), still run in CI."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -26,9 +27,27 @@ def distinct_colours(png: Path) -> int:
     return len({raw[i:i + 3] for i in range(0, len(raw), 3)})
 
 
+def source_copy(dest: Path) -> Path:
+    """The checkout without its venv and build output: pip builds in the source folder
+    (build/lib, *.egg-info), and that should not be the user's checkout."""
+    skip_top = {".venv", ".git", "dist", ".pytest_cache", "smoke-screens"}
+
+    def ignore(folder, names):
+        here = Path(folder).resolve()
+        out = {n for n in names if n == "__pycache__" or n.endswith(".egg-info")}
+        if here == ROOT:
+            out |= skip_top & set(names)
+        if here == ROOT / "build":
+            out |= {n for n in names if n not in ("build.py", "launcher.py", "windows")}
+        return out
+    shutil.copytree(ROOT, dest, ignore=ignore, symlinks=True)
+    return dest
+
+
 def test_wheel_in_a_fresh_venv_draws_every_scene(tmp_path):
     wheels = tmp_path / "wheels"
-    r = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels), str(ROOT)],
+    src = source_copy(tmp_path / "src")
+    r = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels), str(src)],
                        capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     wheel = next(wheels.glob("zoo_desktop-*.whl"))
