@@ -1,13 +1,24 @@
-"""Build the frozen app into dist/zoo-desktop/ and, on Linux, a .deb in dist/.
+"""Build the frozen app into DIST/zoo-desktop/ and, on Linux, a .deb in DIST.
 
-    python build/build.py [--no-deb]
+    python build/build.py [--dist DIR] [--work DIR] [--no-deb]
 
-The .deb installs the app under /opt/zoo-desktop with a `zoo-desktop` launcher on PATH, a
-desktop entry and an icon; `dpkg -r zoo-desktop` removes every file it installed.
+Defaults: DIST = dist/, WORK = build/work/ (PyInstaller's work folder, the icon and the .deb
+staging); the tests pass temporary folders. The .deb installs the app under
+/usr/lib/zoo-desktop (not /opt: dpkg would own /opt and `dpkg -r` delete it when empty) with
+a `zoo-desktop` launcher on PATH, a desktop entry and an icon; `dpkg -r zoo-desktop` removes
+every file it installed.
+
+Its dependencies are derived, not listed by hand: `Depends` is what dpkg-shlibdeps finds for
+every ELF file of the bundle that links against system libraries, plus the X11 libraries the
+bundled SDL loads at run time (dlopen, so no linker sees them) and cannot open a window
+without; the other libraries SDL may load (audio, Wayland, more X11 extensions) are
+`Recommends`. Each soname is read from the SDL binary and mapped to its package with `dpkg -S`.
 """
 from __future__ import annotations
 
+import argparse
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -15,49 +26,128 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "build" / "out"
-DIST = ROOT / "dist"
 sys.path.insert(0, str(ROOT))
+INSTALL_DIR = "usr/lib/zoo-desktop"
+# SDL's X11 video backend needs these two (SDL_x11dyn.c); without them SDL has no window
+SDL_REQUIRED = ("libX11.so.6", "libXext.so.6")
+# loaded by SDL if present; the C library's own parts and GL (pygame draws in software) are left out
+SDL_SKIP = re.compile(r"^lib(c|m|dl|pthread|rt|GL|GLES\w*|EGL|OpenGL|gbm|drm|udev)\.so")
 
 
-def icon_png(size: int = 256) -> Path:
+def icon_png(out: Path, size: int = 256) -> Path:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
     pygame.init()
     pygame.display.set_mode((1, 1))
-    OUT.mkdir(parents=True, exist_ok=True)
+    out.mkdir(parents=True, exist_ok=True)
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.circle(surf, (36, 84, 62), (size // 2, size // 2), size // 2)
-    img = pygame.image.load_sized_svg(str(ROOT / "assets/art/animals/gorilla.svg"), (size * 3 // 4, size * 3 // 4))
+    img = pygame.image.load_sized_svg(str(ROOT / "zoo_desktop/assets/art/animals/gorilla.svg"),
+                                      (size * 3 // 4, size * 3 // 4))
     surf.blit(img, img.get_rect(center=(size // 2, size // 2)))
-    path = OUT / "zoo-desktop.png"
+    path = out / "zoo-desktop.png"
     pygame.image.save(surf, str(path))
     if sys.platform == "win32":  # PyInstaller converts PNG to ICO when Pillow is installed
-        shutil.copy(path, OUT / "zoo-desktop.ico")
+        shutil.copy(path, out / "zoo-desktop.ico")
     return path
 
 
-def pyinstaller() -> Path:
+def pyinstaller(dist: Path, work: Path) -> Path:
     t0 = time.perf_counter()
+    env = dict(os.environ, ZOO_DESKTOP_BUILD_OUT=str(work / "out"))
     subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-                    "--distpath", str(DIST), "--workpath", str(ROOT / "build" / "work"), str(ROOT / "installer.spec")],
-                   check=True, cwd=ROOT)
+                    "--distpath", str(dist), "--workpath", str(work / "pyinstaller"), str(ROOT / "installer.spec")],
+                   check=True, cwd=ROOT, env=env)
     print(f"pyinstaller: {time.perf_counter() - t0:.1f} s")
-    return DIST / "zoo-desktop"
+    return dist / "zoo-desktop"
 
 
-def deb(app_dir: Path, icon: Path) -> Path:
+def tree_size(path: Path) -> int:
+    """Bytes as installed: files once, symlinks as links (not what they point to)."""
+    return sum(f.lstat().st_size for f in path.rglob("*") if f.is_symlink() or f.is_file())
+
+
+# ----------------------------------------------------------------------------- dependencies
+def elf_files(tree: Path) -> list[Path]:
+    out = []
+    for f in sorted(tree.rglob("*")):
+        if f.is_file() and not f.is_symlink():
+            with open(f, "rb") as fh:
+                if fh.read(4) == b"\x7fELF":
+                    out.append(f)
+    return out
+
+
+def shlibdeps(tree: Path, scratch: Path) -> list[str]:
+    """dpkg-shlibdeps over every ELF of the bundle; the bundle's own libraries are private
+    (-l), so only system libraries become dependencies."""
+    elves = elf_files(tree)
+    (scratch / "debian").mkdir(parents=True, exist_ok=True)
+    (scratch / "debian" / "control").write_text("Source: zoo-desktop\n\nPackage: zoo-desktop\nArchitecture: any\n")
+    private = sorted({str(f.parent) for f in elves})
+    r = subprocess.run(["dpkg-shlibdeps", "-O", "--ignore-missing-info", "--warnings=0",
+                        *(f"-l{d}" for d in private), *(f"-e{f}" for f in elves)],
+                       cwd=scratch, capture_output=True, text=True, check=True)
+    m = re.search(r"^shlibs:Depends=(.*)$", r.stdout, re.M)
+    return [d.strip() for d in m.group(1).split(",")] if m else []
+
+
+def soname_package(soname: str) -> str | None:
+    """The installed package that ships `soname` (via ldconfig's cache and dpkg -S)."""
+    r = subprocess.run(["/sbin/ldconfig", "-p"], capture_output=True, text=True)
+    for line in r.stdout.splitlines():
+        name, _, path = line.strip().partition(" => ")
+        if name.split(" ")[0] == soname:
+            q = subprocess.run(["dpkg", "-S", os.path.realpath(path)], capture_output=True, text=True)
+            if q.returncode == 0:
+                return q.stdout.split(":")[0].split(",")[0].strip()
+    return None
+
+
+def sdl_runtime_libs(tree: Path) -> list[str]:
+    """Sonames the bundled SDL opens at run time, read from its binary."""
+    found: set[str] = set()
+    for f in tree.rglob("libSDL2-2*.so*"):
+        if f.is_file() and not f.is_symlink():
+            found |= {m.decode() for m in re.findall(rb"lib[A-Za-z0-9_+-]+\.so\.\d+", f.read_bytes())}
+    return sorted(s for s in found if not SDL_SKIP.match(s))
+
+
+def dependencies(tree: Path, scratch: Path) -> tuple[list[str], list[str]]:
+    """(Depends, Recommends) for the bundle in `tree`."""
+    depends = shlibdeps(tree, scratch)
+    runtime = sdl_runtime_libs(tree)
+    missing = [s for s in SDL_REQUIRED if s not in runtime]
+    if missing:
+        raise SystemExit(f"the bundled SDL does not name {missing}: check SDL_REQUIRED")
+    recommends = []
+    for soname in runtime:
+        pkg = soname_package(soname)
+        if pkg is None:
+            if soname in SDL_REQUIRED:
+                raise SystemExit(f"{soname} is not installed here, so its package is unknown")
+            continue
+        target = depends if soname in SDL_REQUIRED else recommends
+        if not any(d.split(" ")[0] == pkg for d in depends + recommends):
+            target.append(pkg)
+    return depends, recommends
+
+
+# ----------------------------------------------------------------------------- the .deb
+def deb(app_dir: Path, icon: Path, dist: Path, work: Path) -> Path:
     from zoo_desktop import __version__
-    stage = OUT / "deb"
+    stage = work / "deb"
     shutil.rmtree(stage, ignore_errors=True)
     (stage / "DEBIAN").mkdir(parents=True)
-    shutil.copytree(app_dir, stage / "opt" / "zoo-desktop")
+    shutil.copytree(app_dir, stage / INSTALL_DIR, symlinks=True)
     bindir = stage / "usr" / "bin"
     bindir.mkdir(parents=True)
     launcher = bindir / "zoo-desktop"
     # relative to itself, so it also runs from a scratch root (dpkg-deb -x)
     launcher.write_text('#!/bin/sh\n# needs no other program: works from /usr/bin and from a scratch root\n'
-                        'exec "${0%/*}/../../opt/zoo-desktop/zoo-desktop" "$@"\n')
+                        f'exec "${{0%/*}}/../../{INSTALL_DIR}/zoo-desktop" "$@"\n')
     launcher.chmod(0o755)
     apps = stage / "usr" / "share" / "applications"
     apps.mkdir(parents=True)
@@ -67,27 +157,39 @@ def deb(app_dir: Path, icon: Path) -> Path:
     icons = stage / "usr" / "share" / "icons" / "hicolor" / "256x256" / "apps"
     icons.mkdir(parents=True)
     shutil.copy(icon, icons / "zoo-desktop.png")
-    size_kb = sum(f.stat().st_size for f in stage.rglob("*") if f.is_file()) // 1024
+    depends, recommends = dependencies(stage / INSTALL_DIR, work / "shlibdeps")
+    size_kb = tree_size(stage) // 1024
     arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True).stdout.strip() or "amd64"
     (stage / "DEBIAN" / "control").write_text(
         f"Package: zoo-desktop\nVersion: {__version__}\nSection: games\nPriority: optional\n"
-        f"Architecture: {arch}\nInstalled-Size: {size_kb}\nMaintainer: Zoo Desktop developers <dev@zoo-desktop.local>\n"
+        f"Architecture: {arch}\nInstalled-Size: {size_kb}\n"
+        f"Depends: {', '.join(depends)}\n" + (f"Recommends: {', '.join(recommends)}\n" if recommends else "")
+        + "Maintainer: Zoo Desktop developers <dev@zoo-desktop.local>\n"
         "Description: Zoo Desktop - four animal board and card games\n"
         " Gorilla and more, offline, against bots or friends on one screen.\n")
-    target = DIST / f"zoo-desktop_{__version__}_{arch}.deb"
+    target = dist / f"zoo-desktop_{__version__}_{arch}.deb"
     subprocess.run(["fakeroot", "dpkg-deb", "--build", "-Zgzip", str(stage), str(target)] if shutil.which("fakeroot")
                    else ["dpkg-deb", "--root-owner-group", "--build", str(stage), str(target)], check=True,
                    stdout=subprocess.DEVNULL)
     return target
 
 
-def main() -> int:
-    icon = icon_png()
-    app = pyinstaller()
-    size = sum(f.stat().st_size for f in app.rglob("*") if f.is_file()) / 2**20
-    print(f"dist folder: {app} ({size:.1f} MiB)")
-    if "--no-deb" not in sys.argv and sys.platform.startswith("linux") and shutil.which("dpkg-deb"):
-        print(f"deb: {deb(app, icon)}")
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description="Build the frozen app and, on Linux, its .deb.")
+    ap.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the app folder and the .deb go (dist/)")
+    ap.add_argument("--work", type=Path, default=ROOT / "build" / "work", help="scratch folder (build/work/)")
+    ap.add_argument("--no-deb", action="store_true", help="only the app folder")
+    args = ap.parse_args(argv)
+    dist, work = args.dist.resolve(), args.work.resolve()
+    icon = icon_png(work / "out")
+    app = pyinstaller(dist, work)
+    print(f"dist folder: {app} ({tree_size(app) / 2**20:.1f} MiB)")
+    if not args.no_deb and sys.platform.startswith("linux") and shutil.which("dpkg-deb"):
+        if not shutil.which("dpkg-shlibdeps"):
+            print("no .deb: its Depends need dpkg-shlibdeps (sudo apt install dpkg-dev fakeroot)", file=sys.stderr)
+            return 1
+        target = deb(app, icon, dist, work)
+        print(f"deb: {target} ({target.stat().st_size / 2**20:.1f} MiB)")
     return 0
 
 

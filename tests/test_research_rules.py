@@ -177,8 +177,8 @@ def test_messages_cover_names_prompts_events_and_howto():
 
 
 def test_art_keys_exist_in_the_asset_manifest():
-    import pathlib
-    manifest = pathlib.Path(__file__).resolve().parents[1] / "assets" / "manifest.json"
+    from zoo_desktop.paths import assets_dir
+    manifest = assets_dir() / "manifest.json"
     animals = json.loads(manifest.read_text())["animals"]
     assert all(s.art in animals for s in SPECIES.values())
 

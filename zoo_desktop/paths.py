@@ -9,10 +9,11 @@ APP = "ZooDesktop"
 
 
 def assets_dir() -> Path:
-    """`assets/` beside the package in a source tree; inside the bundle when frozen."""
+    """`zoo_desktop/assets/`: package data, so the same place in a source tree, an installed
+    wheel and the frozen bundle (where PyInstaller puts it under `zoo_desktop/assets`)."""
     if getattr(sys, "frozen", False):
-        return Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent)) / "assets"
-    return Path(__file__).resolve().parent.parent / "assets"
+        return Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent)) / "zoo_desktop" / "assets"
+    return Path(__file__).resolve().parent / "assets"
 
 
 def _override(var: str) -> Path | None:

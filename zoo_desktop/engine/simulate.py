@@ -52,7 +52,10 @@ def _time_bot(bot, label: str, timings: dict[str, list[float]]) -> None:
 
 
 def simulate(game_id: str, players: int, bots: list[str], games: int, seed: int,
-             budget_ms: int = 1000, options: dict[str, Any] | None = None) -> dict[str, Any]:
+             budget_ms: int = 1000, options: dict[str, Any] | None = None,
+             progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+    """`games` bot-only games from seeds seed, seed+1, ...; `progress(done, games)` is called
+    after each one (the command line's progress line)."""
     seats = tuple(bots[i % len(bots)] for i in range(players))
     cfg = GameConfig.make(players, seats=seats, names=[f"{s}-{i + 1}" for i, s in enumerate(seats)],
                           **(options or {}))
@@ -68,6 +71,10 @@ def simulate(game_id: str, players: int, bots: list[str], games: int, seed: int,
         except Exception:  # report, keep going: the count is the point
             errors += 1
             first_error = first_error or traceback.format_exc(limit=3)
+            s = None
+        if progress:
+            progress(k + 1, games)
+        if s is None:
             continue
         finished += 1
         turns += sum(1 for h in s.history if h.source != "timer")

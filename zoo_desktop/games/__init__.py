@@ -3,6 +3,7 @@ rules and the simulator never load pygame."""
 from __future__ import annotations
 
 import importlib
+import json
 from dataclasses import dataclass
 
 
@@ -75,3 +76,32 @@ def seat_kinds(game_id: str) -> list[str]:
     """What a seat can be in the setup screen: human, the levels, and the game's named bot
     personalities (BOTS keys like 'normal:aggressive')."""
     return ["human"] + list(bot_classes(game_id))
+
+
+def resolve_seat(game_id: str, spec: str, human: bool = True) -> str:
+    """A seat kind from the command line: 'human' (if allowed), a level ('easy'), a
+    'level:personality' key of the game's BOTS, or a personality alone ('aggressive') when
+    exactly one key has it. Raises ValueError with the valid names."""
+    kinds = seat_kinds(game_id) if human else list(bot_classes(game_id))
+    spec = spec.strip().lower()
+    if spec in kinds:
+        return spec
+    by_personality = [k for k in kinds if k.partition(":")[2] == spec]
+    if len(by_personality) == 1:
+        return by_personality[0]
+    raise ValueError(f"unknown {'seat' if human else 'bot'} {spec!r} for {game_id}; valid: {', '.join(kinds)}"
+                     + (f" (or {', '.join(k.partition(':')[2] for k in kinds if ':' in k)} alone)"
+                        if any(":" in k for k in kinds) else ""))
+
+
+def check_options(game_id: str, options: dict) -> dict:
+    """Game options from the command line, checked against the rules' GameInfo.options
+    (name and allowed values). Raises ValueError naming the valid ones."""
+    known = {name: choices for name, _default, choices in game_class(game_id).info.options}
+    for name, value in options.items():
+        if name not in known:
+            raise ValueError(f"unknown option {name!r} for {game_id}; valid: {', '.join(known) or 'none'}")
+        if not any(value == c and type(value) is type(c) for c in known[name]):
+            raise ValueError(f"option {name!r} of {game_id} cannot be {json.dumps(value)}; "
+                             f"valid: {', '.join(json.dumps(c) for c in known[name])}")
+    return options

@@ -17,10 +17,35 @@ from zoo_desktop.i18n import t
 from zoo_desktop.settings import Settings
 
 from . import gfx
+from .native import display_problem, native_stderr_to_log
 from .widgets import Dialog, Toast, Tooltip
 
 log = logging.getLogger("zoo_desktop")
 MIN_SIZE = (1280, 720)
+FPS = 60                # while anything moves, and for LINGER_MS after
+LINGER_MS = 1000.0      # after the last input or movement: hover delays, fades, bubbles
+IDLE_WAKE_MS = 500      # idle: block on events, redraw at least this often
+ERROR_LOG_BYTES = 512 * 1024   # error.log rotates at this size, keeping ERROR_LOG_BACKUPS old files
+ERROR_LOG_BACKUPS = 2
+
+
+def error_log() -> logging.Logger:
+    """The logger whose records go to `error.log` in the data folder, size-capped and rotated
+    (error.log, error.log.1, error.log.2). Follows the data folder if it changes (tests)."""
+    from logging.handlers import RotatingFileHandler
+
+    from zoo_desktop.paths import data_dir
+    lg = logging.getLogger("zoo_desktop.errors")
+    path = str(data_dir() / "error.log")
+    if not any(getattr(h, "baseFilename", None) == path for h in lg.handlers):
+        for h in list(lg.handlers):
+            lg.removeHandler(h)
+            h.close()
+        h = RotatingFileHandler(path, maxBytes=ERROR_LOG_BYTES, backupCount=ERROR_LOG_BACKUPS,
+                                encoding="utf-8", delay=True)
+        h.setFormatter(logging.Formatter("%(asctime)s %(message)s"))
+        lg.addHandler(h)
+    return lg
 
 
 class Scene:
@@ -50,6 +75,11 @@ class Scene:
 
     def update(self, dt: float) -> None: ...
 
+    def busy(self, now: float) -> bool:
+        """True while something on this scene moves or is due without input (animations,
+        bots, timers): the app then draws every frame; otherwise it waits for events."""
+        return False
+
     def draw(self, surf) -> None:
         surf.fill(gfx.Palette.bg)
         self.draw_buttons(surf)
@@ -77,8 +107,8 @@ class Scene:
 class App:
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool = False,
                  settings: Settings | None = None, fixed_dt: float | None = None):
-        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        pygame.init()
+        with native_stderr_to_log("pygame.init"):
+            pygame.init()
         self.settings = settings or Settings.load()
         i18n.set_language(self.settings.language)
         size = size or self.settings.window
@@ -97,6 +127,9 @@ class App:
         self._virtual = 0.0
         self._t0 = time.perf_counter()
         self.frames = 0
+        self.idle_frames = 0      # frames drawn after waiting for events (the idle loop)
+        self._active_at = 0.0     # now() of the last input or movement
+        self._waited: list = []   # the event that ended an idle wait, dispatched next frame
         self.errors: list[str] = []
         from .sound import Sound
         self.sound = Sound(self.settings)
@@ -188,7 +221,9 @@ class App:
         if self.fixed_dt is not None:
             self._virtual += dt
         try:
-            for ev in pygame.event.get():
+            events, self._waited = self._waited + pygame.event.get(), []
+            for ev in events:
+                self._active_at = self.now()
                 self._dispatch(ev)
             if self.scene:
                 self.scene.update(dt)
@@ -196,6 +231,17 @@ class App:
         except Exception:  # never crash to the desktop
             self.report_error(traceback.format_exc())
         self.frames += 1
+
+    def idle(self) -> bool:
+        """Nothing moves and nothing did for LINGER_MS: no toast, no pending tooltip, the
+        scene not busy. Tests with a virtual clock are never idle."""
+        if self.fixed_dt is not None:
+            return False
+        now = self.now()
+        if (self.scene is not None and self.scene.busy(now)) or self.toast.items \
+                or (self.tooltip.text and now - self.tooltip.since < 1000):
+            self._active_at = now
+        return now - self._active_at > LINGER_MS
 
     def _dispatch(self, ev) -> None:
         if ev.type == pygame.QUIT:
@@ -224,13 +270,10 @@ class App:
 
     def report_error(self, tb: str) -> None:
         self.errors.append(tb)
-        log.error("scene error\n%s", tb)
         try:
-            from zoo_desktop.paths import data_dir
-            with open(data_dir() / "error.log", "a", encoding="utf-8") as f:
-                f.write(time.strftime("%Y-%m-%d %H:%M:%S ") + tb + "\n")
+            error_log().error("scene error\n%s", tb)   # also on stderr through the root logger
         except OSError:
-            pass
+            log.error("scene error\n%s", tb)
         if os.environ.get("ZOO_DESKTOP_RAISE"):
             raise RuntimeError(tb)
         try:
@@ -256,25 +299,42 @@ class App:
         seed = seed if seed is not None else _random.SystemRandom().randrange(1, 10**9)
         self.push(make_table(self, Session(cls, GameConfig.make(len(kinds), seats=kinds), seed)))
 
-    def run(self, start=None, frames: int | None = None) -> int:
+    def loop(self, frames: int | None = None, seconds: float | None = None) -> int:
+        """The main loop until the window closes, or for `frames` frames or `seconds` of
+        wall time; returns the number of frames drawn."""
         clock = pygame.time.Clock()
+        end = None if seconds is None else time.perf_counter() + seconds
+        n = 0
+        while self.running:
+            if frames is None and self.idle():   # --frames (scripts) runs flat out
+                # nothing moves: sleep until an event (or IDLE_WAKE_MS), instead of 60 frames/s
+                wait = IDLE_WAKE_MS if end is None else max(1, min(IDLE_WAKE_MS, int((end - time.perf_counter()) * 1000)))
+                ev = pygame.event.wait(wait)
+                if ev.type != pygame.NOEVENT:
+                    self._waited.append(ev)
+                dt = min(float(clock.tick()), 1000.0 / FPS)  # a tween starting now starts at 0
+                self.idle_frames += 1
+            else:
+                dt = float(clock.tick(FPS))
+            self.frame(dt)
+            pygame.display.flip()
+            n += 1
+            if (frames is not None and n >= frames) or (end is not None and time.perf_counter() >= end):
+                break
+        return n
+
+    def run(self, start=None, frames: int | None = None) -> int:
         self.goto_menu()
         if start:
             self.start(start)
-        n = 0
-        while self.running:
-            dt = clock.tick(60)
-            self.frame(float(dt))
-            pygame.display.flip()
-            n += 1
-            if frames is not None and n >= frames:
-                session = getattr(self.scene, "session", None)
-                if session is not None:
-                    print(json.dumps({"scene": self.scene.name, "version": session.version,
-                                      "fingerprint": session.game.fingerprint()}), flush=True)
-                else:
-                    print(json.dumps({"scene": self.scene.name if self.scene else None}), flush=True)
-                break
+        self.loop(frames)
+        if frames is not None and self.running:
+            session = getattr(self.scene, "session", None)
+            if session is not None:
+                print(json.dumps({"scene": self.scene.name, "version": session.version,
+                                  "fingerprint": session.game.fingerprint()}), flush=True)
+            else:
+                print(json.dumps({"scene": self.scene.name if self.scene else None}), flush=True)
         for sc in reversed(self.stack):
             sc.exit()
         self._save_settings()
@@ -283,7 +343,14 @@ class App:
 
 
 def run(size: tuple[int, int] | None = None, fullscreen: bool = False, start=None, frames=None) -> int:
-    logging.basicConfig(level=logging.INFO)
+    """The app in a window; 1 with one line on stderr if there is no display to open it on."""
+    import sys
+    logging.basicConfig(level=logging.WARNING, format="%(name)s: %(message)s")
+    i18n.set_language(Settings.load().language)
+    problem = display_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
     app = App(size=size, fullscreen=fullscreen)
     return app.run(start, frames)
 

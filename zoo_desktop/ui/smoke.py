@@ -7,6 +7,16 @@ import sys
 from pathlib import Path
 
 
+PAGES = ("menu", "settings", "about", "slots")
+GAME_SCENES = ("setup", "howto", "table", "results")
+
+
+def scene_names() -> list[str]:
+    """What `--only` accepts: the pages, each game id (all its scenes) and GAME-scene."""
+    from zoo_desktop.games import GAMES
+    return list(PAGES) + [n for gid in GAMES for n in (gid, *(f"{gid}-{s}" for s in GAME_SCENES))]
+
+
 def run_smoke(out_dir: str, size=(1920, 1080), only: set[str] | None = None) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -30,8 +40,11 @@ def run_smoke(out_dir: str, size=(1920, 1080), only: set[str] | None = None) -> 
     app = App(size=size, settings=Settings(), fixed_dt=50.0)
     written = []
 
+    def wanted(name: str) -> bool:
+        return only is None or name in only or name.partition("-")[0] in only
+
     def shot(scene, name, frames=3):
-        if only is not None and name not in only:
+        if not wanted(name):
             return
         app.reset_to(scene)
         for _ in range(frames):
@@ -48,7 +61,7 @@ def run_smoke(out_dir: str, size=(1920, 1080), only: set[str] | None = None) -> 
         if not available(gid):
             continue
         cls = game_class(gid)
-        if only is not None and not any(o.startswith(gid) for o in only):
+        if not any(wanted(f"{gid}-{s}") for s in GAME_SCENES):
             continue
         shot(SetupScene(app, gid), f"{gid}-setup")
         shot(HowToScene(app, gid), f"{gid}-howto")
@@ -67,7 +80,7 @@ def run_smoke(out_dir: str, size=(1920, 1080), only: set[str] | None = None) -> 
     # association board); they open their own windows, so they come last
     from zoo_desktop.games import table_class
     for gid in GAMES:
-        if available(gid) and (only is None or any(o.startswith(gid) for o in only)):
+        if available(gid) and (only is None or gid in only):
             extra = getattr(table_class(gid), "smoke_shots", None)
             if extra:
                 written += [Path(p).name for p in extra(str(out), size)]

@@ -9,6 +9,8 @@ import random
 
 import pygame
 
+from .native import native_stderr_to_log
+
 RATE = 22050
 
 
@@ -49,7 +51,8 @@ class Sound:
         self.ok = False
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(RATE, -16, 1, 512)
+                with native_stderr_to_log("mixer init"):  # ALSA's lines on a machine without sound
+                    pygame.mixer.init(RATE, -16, 1, 512)
             for name, r in RECIPES.items():
                 self.sounds[name] = pygame.mixer.Sound(buffer=_tone(**r).tobytes())
             self.ok = True

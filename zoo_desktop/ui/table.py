@@ -258,6 +258,12 @@ class TableBase(Scene):
     def realtime_open(self) -> bool:
         return False
 
+    def busy(self, now: float) -> bool:
+        """Animations playing or queued, a drag, the results pending, or the driver due to act
+        (a bot thinking or moving, a real-time window's timer)."""
+        return (self.anim.busy or bool(self.queue) or self.results_at is not None or bool(self.drag.bounces)
+                or self.realtime_open() or self.driver.next_due(now) is not None)
+
     def event_text(self, e: Event) -> str:
         key = f"{self.gid}.event.{e.kind}"
         if not has(key):

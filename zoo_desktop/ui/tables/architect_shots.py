@@ -155,6 +155,23 @@ def start_build(app, table) -> bool:
 
 def shots(out_dir: str = "/tmp/za-shots", sizes=((1920, 1080), (1280, 720)), prefix: str = "",
           with_size: bool = True) -> list[str]:
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    saved_env = {k: os.environ.get(k) for k in ("ZOO_DESKTOP_DATA", "ZOO_DESKTOP_CONFIG")}
+    with tempfile.TemporaryDirectory(prefix="zoo-shots-") as tmp:
+        try:
+            _shots(out, sizes, prefix, with_size, tmp, written)
+        finally:  # the scratch settings and saves go with the folder
+            for k, v in saved_env.items():
+                if v is None:
+                    os.environ.pop(k, None)
+                else:
+                    os.environ[k] = v
+    return written
+
+
+def _shots(out, sizes, prefix, with_size, tmp, written) -> None:
     import pygame
 
     from zoo_desktop.engine import GameConfig
@@ -162,10 +179,6 @@ def shots(out_dir: str = "/tmp/za-shots", sizes=((1920, 1080), (1280, 720)), pre
     from zoo_desktop.games.architect.rules import ZooArchitect
     from zoo_desktop.ui.app import make_table
     from zoo_desktop.ui.tables import architect as T
-    out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
-    written = []
-    tmp = tempfile.mkdtemp()
     for size in sizes:
         app = _app(size, tmp)
         tag = f"{size[0]}x{size[1]}"
@@ -235,7 +248,6 @@ def shots(out_dir: str = "/tmp/za-shots", sizes=((1920, 1080), (1280, 720)), pre
         if app.errors:
             raise RuntimeError(app.errors[0])
         pygame.display.quit()
-    return written
 
 
 def main(argv=None) -> int:
