@@ -89,7 +89,7 @@ class SlotInfo:
 
 
 def list_slots() -> list[SlotInfo]:
-    """Every file in saves/, newest first: a good slot with its record, anything else
+    """Every file in saves/, good ones first, newest first: a good slot with its record, anything else
     (damaged, foreign, a FIFO, a dangling or looping symlink) with its one-line problem.
     One bad file never hides the good ones."""
     entries = []
@@ -111,7 +111,7 @@ def list_slots() -> list[SlotInfo]:
         except Exception as exc:  # whatever a file holds, the list still shows the others
             info = SlotInfo(p.stem, p, None, str(RecordError("record.damaged", error=type(exc).__name__)))
         entries.append((mtime, info))
-    entries.sort(key=lambda e: e[0], reverse=True)
+    entries.sort(key=lambda e: (e[1].record is None, -e[0]))  # good slots first, then the damaged
     return [info for _, info in entries]
 
 

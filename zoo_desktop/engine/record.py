@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from .core import CONFIG_SPEC, Action, Game, GameConfig, action_from_json, check_options
+from .core import CONFIG_SPEC, SYSTEM, Action, Game, GameConfig, action_from_json, check_options
 from .schema import Int, List, Maybe, Obj, Scalar, SchemaError, Spec, Str, read_json, short
 
 FORMAT = "zoo-desktop-record"
@@ -101,7 +101,9 @@ class GameRecord:
             check_options(info, config)
             for i, a in enumerate(d["actions"]):
                 try:
-                    action_from_json(d["game"], a)
+                    act = action_from_json(d["game"], a)
+                    if not (act.player == SYSTEM or 0 <= act.player < config.players):
+                        raise SchemaError("schema.range", "player", lo=0, hi=config.players - 1, value=act.player)
                 except SchemaError as exc:
                     exc.field = f"actions[{i}].{exc.field}"
                     raise

@@ -47,8 +47,8 @@ class Session:
         for i, data in enumerate(acts):
             try:
                 a = s.game.action_from_json(data)
-                s.apply(a, "bot" if a.player >= 0 and record.config.is_bot(a.player)
-                        else ("timer" if a.player == SYSTEM else "human"))
+                bot = a.player in range(record.config.players) and record.config.is_bot(a.player)
+                s.apply(a, "bot" if bot else ("timer" if a.player == SYSTEM else "human"))
             except Exception as exc:
                 raise ReplayError("record.diverged", i, move=i + 1, error=short(str(exc), 120)) from exc
         if verify and upto is None:
