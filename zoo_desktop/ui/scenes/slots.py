@@ -54,5 +54,6 @@ class SlotsScene(Scene):
                 colour = gfx.Palette.muted
             else:
                 info, colour = s.error or "", gfx.Palette.bad
-            gfx.blit_text(surf, info, vp.n(22), colour, vp.p(330, 208 + i * 96))
+            # a long problem is shrunk, then cut, so it never runs under the buttons
+            gfx.blit_fit(surf, info, vp.n(22), colour, vp.p(330, 208 + i * 96), vp.n(830), min_px=vp.n(16))
         self.draw_buttons(surf)
