@@ -23,8 +23,23 @@ def saves_dir() -> Path:
     return p
 
 
+_last_autosave_failed = False
+
+
 def autosave(record: GameRecord) -> None:
-    save_record(autosave_path(), record)
+    global _last_autosave_failed
+    try:
+        save_record(autosave_path(), record)
+    except OSError:
+        _last_autosave_failed = True
+        raise
+    _last_autosave_failed = False
+
+
+def autosave_current() -> bool:
+    """True if an autosave exists and the last attempt to write it did not fail: only then
+    may a dialog say that the game was autosaved."""
+    return not _last_autosave_failed and autosave_path().is_file()
 
 
 def clear_autosave() -> bool:

@@ -257,7 +257,7 @@ class App:
             raise RuntimeError(tb)
         if not resume:
             body += " " + t("error.resume_failed", path=str(path or storage.autosave_path()))
-        elif storage.autosave_path().is_file():
+        elif storage.autosave_current():
             body += " " + t("error.resume")
         try:
             self.goto_menu()
