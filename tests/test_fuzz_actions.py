@@ -146,3 +146,22 @@ def test_options_checked_against_the_declared_choices():
     with pytest.raises(ValueError, match="end_goal"):
         SpeciesKeepers(GameConfig.make(2, end_goal=True), 1)
     assert Gorilla(GameConfig.make(3, slap_window_ms=3000), 1).slap_ms == 3000
+
+
+def test_session_apply_is_atomic_even_when_the_rules_fail_midway(monkeypatch):
+    """Issue 16 item 3 / deliverable 2: a failed apply leaves the state exactly as before
+    (Session restores its snapshot), so no half-applied move can soft-lock a game."""
+    from zoo_desktop.engine.session import Session
+    from zoo_desktop.games.keepers.rules import SpeciesKeepers
+    s = Session(SpeciesKeepers, GameConfig.make(2, seats=("human", "human")), 4)
+    a = s.game.legal_actions(s.game.decision().players[0])[0]
+    fp, version = s.game.fingerprint(), s.version
+
+    def half_apply(self, action):
+        self.scores_now = "half"  # a change, then a failure
+        self.bag.draw(self.rng, 2)
+        raise KeyError("boom")
+    monkeypatch.setattr(SpeciesKeepers, "_apply", half_apply)
+    with pytest.raises(KeyError):
+        s.apply(a)
+    assert s.game.fingerprint() == fp and s.version == version and not hasattr(s.game, "scores_now")

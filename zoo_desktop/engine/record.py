@@ -2,6 +2,7 @@
 replay and the bug report. Files are versioned JSON (never pickle) written atomically."""
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
@@ -164,8 +165,19 @@ def load_record(path: str | os.PathLike) -> GameRecord:
     except SchemaError as exc:
         raise RecordError.of(exc) from exc
     except OSError as exc:
-        raise RecordError("record.unreadable", error=exc.strerror or type(exc).__name__) from exc
+        raise RecordError("record.unreadable", error=os_reason(exc)) from exc
     return GameRecord.from_json(data)
+
+
+_OS_REASONS = {errno.ENOENT: "os.missing", errno.EACCES: "os.denied", errno.EPERM: "os.denied",
+               errno.ELOOP: "os.loop"}
+
+
+def os_reason(exc: OSError) -> str:
+    """Why a file could not be read, in the player's language where we know the case."""
+    from zoo_desktop.i18n import t
+    key = _OS_REASONS.get(exc.errno)
+    return t(key) if key else (exc.strerror or type(exc).__name__)
 
 
 # ----------------------------------------------------------------------------- replay
