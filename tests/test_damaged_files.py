@@ -339,3 +339,24 @@ def test_readonly_data_folder_does_not_crash_the_end_of_a_game(tmp_path, watchdo
     assert app.scene.name == "menu"
     assert "could not be written" in body and "it was written" not in body
     assert "autosaved" not in body  # the last autosave failed: no claim that it exists
+
+
+@pytest.mark.parametrize("special", ["fifo", "window_huge", "nested"])
+def test_the_app_starts_whatever_the_settings_file_holds(tmp_path, special):
+    """Issue 16 item 1: damaged settings stopped the app on every launch."""
+    data, cfg = tmp_path / "d", tmp_path / "c"
+    cfg.mkdir()
+    p = cfg / "settings.json"
+    if special == "fifo":
+        os.mkfifo(p)
+    else:
+        p.write_bytes(SETTINGS[special][0])
+    env = dict(os.environ, PYTHONPATH=str(ROOT), ZOO_DESKTOP_DATA=str(data), ZOO_DESKTOP_CONFIG=str(cfg),
+               SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.pop("ZOO_DESKTOP_RAISE", None)
+    r = subprocess.run([sys.executable, "-m", "zoo_desktop", "--frames", "3"], env=env,
+                       capture_output=True, text=True, timeout=TIMEOUT * 2)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert json.loads(r.stdout.strip().splitlines()[-1])["scene"] == "menu"
+    saved = json.loads(p.read_text())  # the defaults (or the clamped window) were saved on exit
+    assert 1280 <= saved["window"][0] <= 16384 and saved["fullscreen"] is False
