@@ -16,7 +16,7 @@ Why hand-written rather than msgspec or pydantic: the rules engine has no third-
 dependency (it runs in the bots' worker and the simulator), the same checkers must derive
 the action field types from the dataclass annotations in `core.py`, and every failure has to
 be a catalog sentence in four languages naming the field, which neither library's English
-error strings give; the checkers are ~150 lines and are fuzzed by tests/test_fuzz_actions.py.
+error strings give; the checkers and the safe reader are ~270 lines, fuzzed by tests/test_fuzz_actions.py.
 """
 from __future__ import annotations
 
