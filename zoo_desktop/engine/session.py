@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from .core import SYSTEM, Action, Event, Game, GameConfig, IllegalAction
-from .record import GameRecord
+from .record import GameRecord, ReplayError, check_fingerprint
 from .rng import Rng
+from .schema import short
 
 
 @dataclass
@@ -33,14 +34,25 @@ class Session:
         self.meta: dict[str, Any] = {}
 
     @classmethod
-    def from_record(cls, game_cls: type[Game], record: GameRecord, **kw) -> "Session":
+    def from_record(cls, game_cls: type[Game], record: GameRecord, upto: int | None = None,
+                    verify: bool = True, **kw) -> "Session":
+        """Replay a record. With verify (Continue, Load) the replayed state must have the
+        record's fingerprint: a record that diverges raises ReplayError whose `matched`
+        says how many actions replayed, so the caller may offer to open up to there
+        (`upto`, without the check). The file is never touched here."""
         s = cls(game_cls, record.config, record.seed, **kw)
         s.meta = dict(record.meta)
         cb, s.on_applied = s.on_applied, None
-        for data in record.actions:
-            a = s.game.action_from_json(data)
-            s.apply(a, "bot" if a.player >= 0 and record.config.is_bot(a.player)
-                    else ("timer" if a.player == SYSTEM else "human"))
+        acts = record.actions if upto is None else record.actions[:upto]
+        for i, data in enumerate(acts):
+            try:
+                a = s.game.action_from_json(data)
+                bot = a.player in range(record.config.players) and record.config.is_bot(a.player)
+                s.apply(a, "bot" if bot else ("timer" if a.player == SYSTEM else "human"))
+            except Exception as exc:
+                raise ReplayError("record.diverged", i, move=i + 1, error=short(str(exc), 120)) from exc
+        if verify and upto is None:
+            check_fingerprint(record, s.game)
         s.on_applied = cb
         return s
 
@@ -55,7 +67,11 @@ class Session:
     def apply(self, action: Action, source: str = "human") -> list[Event]:
         """Apply or raise IllegalAction (state unchanged)."""
         before = self.game.clone()
-        events = self.game.apply(action)
+        try:
+            events = self.game.apply(action)
+        except BaseException:
+            self.game = before  # atomic: whatever went wrong, the state is the one before
+            raise
         self.snapshots.append(before)
         applied = Applied(action, events, source, action.realtime or any(e.reveals for e in events))
         self.history.append(applied)

@@ -2,13 +2,12 @@
 from __future__ import annotations
 
 from zoo_desktop import storage
-from zoo_desktop.engine.record import RecordError, ReplayError
 from zoo_desktop.games import GAMES, available, game_class
 from zoo_desktop.i18n import t
 
 from .. import gfx
-from ..app import Scene, make_table
-from ..widgets import Button, Dialog
+from ..app import Scene
+from ..widgets import Button
 
 GAME_ART = {"gorilla": "gorilla", "keepers": "panda", "research": "globe", "architect": "lion"}
 
@@ -54,17 +53,7 @@ class MenuScene(Scene):
         self.app.push(SetupScene(self.app, gid))
 
     def continue_game(self) -> None:
-        try:
-            rec = storage.load_autosave()
-            if rec is None:
-                return
-            from zoo_desktop.engine.session import Session
-            session = Session.from_record(game_class(rec.game), rec)
-        except (RecordError, ReplayError, KeyError, ValueError) as exc:
-            self.dialog = Dialog(t("save.damaged_title"), t("save.damaged_body", error=str(exc), path=str(storage.autosave_path())),
-                                 [(t("ui.ok"), None)], lambda v: setattr(self, "dialog", None))
-            return
-        self.app.push(make_table(self.app, session))
+        self.app.open_record(self, storage.load_autosave, storage.autosave_path())
 
     def load_game(self) -> None:
         from .slots import SlotsScene
