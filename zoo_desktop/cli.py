@@ -39,6 +39,8 @@ def _replay(args) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+    multiprocessing.freeze_support()  # the frozen build starts its bot worker through main
     argv = sys.argv[1:] if argv is None else argv
     p = argparse.ArgumentParser(prog="zoo-desktop", description="Zoo Desktop: four animal games.")
     p.add_argument("--smoke", action="store_true", help="open every scene headless, save screenshots, exit")

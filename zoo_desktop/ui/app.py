@@ -277,6 +277,8 @@ class App:
                 break
         for sc in reversed(self.stack):
             sc.exit()
+        from zoo_desktop.engine import botproc
+        botproc.shutdown()  # closing the app stops a bot still thinking
         self._save_settings()
         pygame.quit()
         return 0
