@@ -164,7 +164,7 @@ class App:
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
         self.screen = self._set_mode(self.settings.window)
-        self.vp.resize(self.screen.get_size())
+        self._fit_viewport()
         self.settings.fullscreen = self.fullscreen
         self._save_settings()
 
@@ -179,7 +179,14 @@ class App:
         if not self.fullscreen:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
             self.settings.window = size
+        self._fit_viewport()
+
+    def _fit_viewport(self) -> None:
+        old = self.vp.size
         self.vp.resize(self.screen.get_size())
+        if self.vp.size != old:
+            from .surfcache import release_sizes
+            release_sizes()  # surfaces and fonts of sizes no longer shown go
 
     def frame(self, dt: float | None = None) -> None:
         """One frame: events, update, draw. Safe: an exception goes to report_error."""

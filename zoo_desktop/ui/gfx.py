@@ -12,6 +12,8 @@ import pygame
 
 from zoo_desktop.paths import assets_dir
 
+from .surfcache import cached
+
 DESIGN_W, DESIGN_H = 1920, 1080
 
 
@@ -84,15 +86,19 @@ def manifest() -> dict:
     return json.loads((assets_dir() / "manifest.json").read_text(encoding="utf-8"))
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=48)
 def font(px: int, bold: bool = False) -> pygame.font.Font:
     m = manifest()["fonts"]
     return pygame.font.Font(str(assets_dir() / m["bold" if bold else "regular"]), max(6, px))
 
 
-@lru_cache(maxsize=1024)
 def art(kind: str, name: str, px: int) -> pygame.Surface:
-    """A vendored SVG picture (kind 'animals' or 'icons') rendered at px x px, centred."""
+    """A vendored SVG picture (kind 'animals' or 'icons') rendered at px x px, centred
+    (in the shared byte-bounded surface cache)."""
+    return cached(("art", kind, name, px), lambda: _render_art(kind, name, px))
+
+
+def _render_art(kind: str, name: str, px: int) -> pygame.Surface:
     rel = manifest()[kind].get(name)
     surf = pygame.Surface((px, px), pygame.SRCALPHA)
     if rel is None:
@@ -103,19 +109,9 @@ def art(kind: str, name: str, px: int) -> pygame.Surface:
     return surf
 
 
-_text_cache: dict = {}
-
-
 def text(s: str, px: int, colour=(33, 33, 38), bold: bool = False) -> pygame.Surface:
     """Rendered text, cached (redraw only when it changes)."""
-    key = (s, px, colour, bold)
-    surf = _text_cache.get(key)
-    if surf is None:
-        if len(_text_cache) > 4000:
-            _text_cache.clear()
-        surf = font(px, bold).render(s, True, colour)
-        _text_cache[key] = surf
-    return surf
+    return cached(("text", s, px, colour, bold), lambda: font(px, bold).render(s, True, colour))
 
 
 def wrap(s: str, px: int, width: int, bold: bool = False) -> list[str]:

@@ -10,10 +10,11 @@ import pygame
 from zoo_desktop.engine.core import Event
 from zoo_desktop.games.gorilla.cards import CARDS
 from zoo_desktop.games.gorilla.rules import Call, Catch, Draw, Keep, Play, SlapGate
-from zoo_desktop.i18n import t
+from zoo_desktop.i18n import language, t
 
 from .. import gfx
 from ..anim import Tween, ease_in_out, lerp2, pulse
+from ..surfcache import cached
 from ..table import TableBase
 from ..widgets import Button, DropTarget, inside, player_panel
 
@@ -45,16 +46,17 @@ def draw_shape(surf, shape: str, colour, centre, r: int) -> None:
 
 
 class CardArt:
-    """Card faces and backs rendered once per pixel size (and palette) and cached."""
+    """Card faces and backs rendered once per pixel size (and palette), in the shared
+    byte-bounded surface cache (sizes no longer shown are dropped on a resize)."""
 
     def __init__(self, palette):
         self.palette = palette
-        self.cache: dict = {}
 
     def face(self, card_id: str, w: int, h: int):
-        key = (card_id, w, h, self.palette.colour_blind)
-        if key in self.cache:
-            return self.cache[key]
+        return cached(("gorilla", card_id, w, h, self.palette.colour_blind, language()),
+                      lambda: self._face(card_id, w, h))
+
+    def _face(self, card_id: str, w: int, h: int):
         c = CARDS[card_id]
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         rad = max(4, w // 10)
@@ -85,13 +87,12 @@ class CardArt:
             icon = {"panther": "megaphone", "monkey": "skip", "elephant": "reverse", "gorilla": "slap"}[c.kind]
             ic = gfx.art("icons", icon, max(8, w // 5))
             s.blit(ic, (w // 14, int(h * 0.62)))
-        self.cache[key] = s
         return s
 
     def back(self, w: int, h: int):
-        key = ("back", w, h)
-        if key in self.cache:
-            return self.cache[key]
+        return cached(("gorilla", "back", w, h), lambda: self._back(w, h))
+
+    def _back(self, w: int, h: int):
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         rad = max(4, w // 10)
         pygame.draw.rect(s, (40, 96, 70), s.get_rect(), border_radius=rad)
@@ -99,7 +100,6 @@ class CardArt:
         g = gfx.art("animals", "gorilla", int(w * 0.55))
         g.set_alpha(200)
         s.blit(g, g.get_rect(center=(w // 2, h // 2)))
-        self.cache[key] = s
         return s
 
 
