@@ -22,6 +22,8 @@ class Applied:
 
 
 class Session:
+    keep_snapshots = 48  # full clones kept for the last actions; older ones are replayed on demand
+
     def __init__(self, game_cls: type[Game], config: GameConfig, seed: int,
                  on_applied: Callable[["Session", Applied], None] | None = None):
         self.game_cls = game_cls
@@ -29,7 +31,8 @@ class Session:
         self.seed = seed
         self.game = game_cls(config, seed)
         self.history: list[Applied] = []
-        self.snapshots: list[Game] = []  # state before each action, for undo
+        # state before each action, for undo; None once older than `keep_snapshots` actions
+        self.snapshots: list[Game | None] = []
         self.on_applied = on_applied
         self.meta: dict[str, Any] = {}
 
@@ -58,11 +61,21 @@ class Session:
         before = self.game.clone()
         events = self.game.apply(action)
         self.snapshots.append(before)
+        old = len(self.snapshots) - 1 - self.keep_snapshots
+        if old >= 0:
+            self.snapshots[old] = None  # bounded memory: rebuilt from the record if ever needed
         applied = Applied(action, events, source, action.realtime or any(e.reveals for e in events))
         self.history.append(applied)
         if self.on_applied:
             self.on_applied(self, applied)
         return events
+
+    def state_before(self, i: int) -> Game:
+        """The state before action i, replayed from the seed (a game is seed + actions)."""
+        g = self.game_cls(self.config, self.seed)
+        for h in self.history[:i]:
+            g.apply(h.action)
+        return g
 
     # ------------------------------------------------------------------ undo
     def undo_point(self, seat: int) -> int | None:
@@ -81,7 +94,7 @@ class Session:
         i = self.undo_point(seat)
         if i is None:
             return False
-        self.game = self.snapshots[i]
+        self.game = self.snapshots[i] or self.state_before(i)
         del self.history[i:]
         del self.snapshots[i:]
         if self.on_applied:
