@@ -222,7 +222,8 @@ class App:
             self.scene.handle(ev, dpos)
 
     def draw(self) -> None:
-        self.screen.fill((12, 20, 18))
+        if not getattr(self.scene, "fills_screen", False):
+            self.screen.fill((12, 20, 18))
         if self.scene:
             self.scene.draw(self.screen)
             self.scene.draw_overlays(self.screen)

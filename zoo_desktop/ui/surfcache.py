@@ -76,12 +76,9 @@ SHARED = SurfaceCache(160 * MB)
 
 
 def release_sizes() -> None:
-    """After a resize: drop the surfaces the old size did not use, the fonts (each size
-    holds its own copy of the face, ~0.6 MB: 800 window sizes kept 110 MB of them) and
-    give freed heap pages back to the system where the C library allows it."""
-    from . import gfx
+    """After a resize: drop the surfaces the old size did not use and give freed heap
+    pages back to the system where the C library allows it."""
     SHARED.new_size()
-    gfx.font.cache_clear()
     _trim()
 
 

@@ -31,6 +31,7 @@ log = logging.getLogger(__name__)
 class TableBase(Scene):
     name = "table"
     autosave = True
+    fills_screen = True  # draw() starts with a full-screen fill: the app need not clear first
 
     def __init__(self, app, session: Session, **kw):
         super().__init__(app)
@@ -333,9 +334,7 @@ class TableBase(Scene):
         self.draw_buttons(surf)
         self.drag.draw(surf, vp, self.app.now())
         if self.cover_for is not None:
-            shade = pygame.Surface(vp.size)
-            shade.fill((20, 40, 32))
-            surf.blit(shade, (0, 0))
+            surf.fill((20, 40, 32))  # the hot-seat cover hides the whole table
             gfx.blit_text(surf, t("table.pass_to", player=self.session.config.names[self.cover_for]), vp.n(56),
                           (250, 240, 210), vp.p(960, 480), "center", True)
             gfx.blit_text(surf, t("table.pass_hint", player=self.session.config.names[self.cover_for]), vp.n(30), (210, 225, 215), vp.p(960, 560), "center")

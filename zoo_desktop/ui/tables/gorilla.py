@@ -429,8 +429,10 @@ class GorillaTable(TableBase):
         pile_r = vp.rect(PILE_RECT)
         if g.pile:
             if len(g.pile) > 1:
-                under = self.art.face(g.pile[-2], vp.n(CW), vp.n(CH))
-                surf.blit(pygame.transform.rotate(under, 8), pile_r.move(-vp.n(12), -vp.n(6)))
+                w, h = vp.n(CW), vp.n(CH)
+                under = cached(("gorilla-tilted", g.pile[-2], w, h, self.app.palette.colour_blind, language()),
+                               lambda: pygame.transform.rotate(self.art.face(g.pile[-2], w, h), 8))
+                surf.blit(under, pile_r.move(-vp.n(12), -vp.n(6)))
             surf.blit(self.art.face(g.pile[-1], vp.n(CW), vp.n(CH)), pile_r)
         else:
             pygame.draw.rect(surf, (70, 110, 90), pile_r, vp.n(3), border_radius=vp.n(14))
@@ -458,8 +460,11 @@ class GorillaTable(TableBase):
         elif live.window_id() is not None and self.driver.window_start() is None and not self.anim.busy and not self.queue:
             self.driver.mark_shown(live.window_id(), now)
         if now < self.flash_until:
-            fl = pygame.Surface(vp.size, pygame.SRCALPHA)
-            fl.fill((255, 120, 60, int(90 * (self.flash_until - now) / 600)))
+            fl = getattr(self, "_flash", None)  # one opaque surface, faded with a surface alpha
+            if fl is None or fl.get_size() != vp.size:
+                fl = self._flash = pygame.Surface(vp.size)
+                fl.fill((255, 120, 60))
+            fl.set_alpha(int(90 * (self.flash_until - now) / 600))
             surf.blit(fl, (0, 0))
         # prompt line
         gfx.blit_text(surf, self.prompt_text(), vp.n(32), (255, 250, 230), vp.p(750, 770), "center", True)
@@ -479,9 +484,7 @@ class GorillaTable(TableBase):
                 surf.blit(img, vp.p(x, y))
                 legal = my_turn and self.session.game.why_illegal(self._play_action(card)) is None if card in live.hands[self.viewer] else False
                 if my_turn and not legal:
-                    dim = pygame.Surface(img.get_size(), pygame.SRCALPHA)
-                    dim.fill((0, 0, 0, 70))
-                    surf.blit(dim, vp.p(x, y))
+                    surf.blit(gfx.translucent(img.get_size(), (0, 0, 0, 70)), vp.p(x, y))
                 if legal:
                     pygame.draw.rect(surf, gfx.Palette.good, vp.r(x, y, w, h), vp.n(4), border_radius=vp.n(14))
                 if isinstance(self.hint_action, Play) and self.hint_action.card == card:

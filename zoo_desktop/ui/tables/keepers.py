@@ -1195,9 +1195,7 @@ class KeepersTable(TableBase):
     def draw_info(self, surf, v) -> None:
         vp = self.app.vp
         r = vp.rect(INFO_RECT)
-        bg = pygame.Surface(r.size, pygame.SRCALPHA)
-        bg.fill((0, 0, 0, 60))
-        surf.blit(bg, r)
+        surf.blit(gfx.translucent(r.size, (0, 0, 0, 60)), r)
         x, y = INFO_RECT[0] + 10, INFO_RECT[1] + 6
         light = (235, 240, 230)
         names = self.session.config.names
