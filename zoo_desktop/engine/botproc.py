@@ -25,6 +25,9 @@ from typing import Any
 from .rng import Rng
 
 
+WORKER_NICE = 10  # the worker's scheduling priority below the app's (POSIX; ignored elsewhere)
+
+
 class WorkerCrashed(RuntimeError):
     """The worker process died (or answered with an error) before the move was chosen."""
 
@@ -90,6 +93,10 @@ def _main(conn) -> None:
     """The worker loop: (job id, request) in, (job id, answer or error text) out."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     random.seed(0)
+    try:  # the table comes first: on a busy machine the search gets the CPU that is left
+        os.nice(WORKER_NICE)
+    except (AttributeError, OSError):
+        pass
     while True:
         try:
             msg = conn.recv()
