@@ -33,7 +33,10 @@ def late_session(gid: str):
     from zoo_desktop.games import game_class, make_bots
     n, share = SETUP[gid]
     bots_cfg = GameConfig.make(n, seats=("normal",) * n)
-    total = play_one(gid, bots_cfg, 7).version
+    try:
+        total = play_one(gid, bots_cfg, 7).version
+    except RuntimeError:  # the old Gorilla rules could loop for ever (issue 14): a long game
+        total = 120
     s = Session(game_class(gid), GameConfig.make(n, seats=("human",) + ("normal",) * (n - 1)), 7)
     bots = make_bots(gid, bots_cfg, 7)
     while s.version < int(total * share) and not s.game.is_over:

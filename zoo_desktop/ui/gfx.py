@@ -98,16 +98,44 @@ class SizedFont:
     render (the shaper loads the face's tables again) and ~0.6 MB, so a table with a dozen
     sizes spent a fifth of a second on its first frame and 800 window sizes kept 110 MB of
     faces. Rendering and metrics are identical to a Font opened at that size."""
-    __slots__ = ("px", "bold")
+    __slots__ = ("px", "bold", "_sizes", "_metrics")
 
     def __init__(self, px: int, bold: bool):
         self.px, self.bold = px, bold
+        self._sizes: dict[str, tuple[int, int]] = {}  # text -> size: layouts measure every frame
+        self._metrics: dict[str, int] = {}
 
-    def __getattr__(self, name):  # size, render, get_linesize, ... of the sized face
+    def _sized(self) -> pygame.font.Font:
         f = _face(self.bold)
         if f.point_size != self.px:
-            f.point_size = self.px
-        return getattr(f, name)
+            f.point_size = self.px  # resizing flushes the face's glyph cache: measure once
+        return f
+
+    def size(self, text: str) -> tuple[int, int]:
+        got = self._sizes.get(text)
+        if got is None:
+            if len(self._sizes) > 4000:
+                self._sizes.clear()
+            got = self._sizes[text] = self._sized().size(text)
+        return got
+
+    def _metric(self, name: str) -> int:
+        got = self._metrics.get(name)
+        if got is None:
+            got = self._metrics[name] = getattr(self._sized(), name)()
+        return got
+
+    def get_linesize(self) -> int:
+        return self._metric("get_linesize")
+
+    def get_height(self) -> int:
+        return self._metric("get_height")
+
+    def get_ascent(self) -> int:
+        return self._metric("get_ascent")
+
+    def __getattr__(self, name):  # render and the rest of pygame.font.Font, at this size
+        return getattr(self._sized(), name)
 
 
 @lru_cache(maxsize=512)
