@@ -108,7 +108,7 @@ class Driver:
     `step(now_ms)` applies everything due at `now_ms` and returns the events. Real-time
     timers count from when their window was shown (`mark_shown`, or when the driver first
     saw it with `auto_mark`). A bot's move is chosen from its own view (in a worker thread
-    when `threaded`, in the worker process `worker` (see botproc) when given) and applied
+    when `threaded`; searching bots in the worker process `worker` (see botproc) when given) and applied
     `think` ms after its decision began. If the worker crashes, `on_error(text)` is told and
     the seat's move comes from the game's normal bot, inline."""
 
@@ -219,7 +219,7 @@ class Driver:
             bot = self.bots[seat]
             if p and p.get("job") is not None:
                 self.worker.forget(p["job"])       # the game moved on: that answer is stale
-            if self.worker is not None:
+            if self.worker is not None and self.in_worker(bot):
                 req = botproc.request(self.s.game_cls.info.id, self.s.config.seats[seat], bot, view, legal)
                 self.pending = {"version": self.s.version, "at": at, "job": self.worker.submit(req),
                                 "action": None, "seat": seat, "view": view, "legal": legal}
@@ -238,6 +238,13 @@ class Driver:
                 return None
             p["action"] = fut.result()
         return p["at"]
+
+    @staticmethod
+    def in_worker(bot: Any) -> bool:
+        """Searching bots think in the worker; the heuristic ones answer in a few ms, inline
+        (their moves are the same either way: the worker continues the same streams)."""
+        from .bots import SearchBot
+        return isinstance(bot, SearchBot)
 
     def _from_worker(self, p: dict[str, Any]) -> float | None:
         seat = p["seat"]

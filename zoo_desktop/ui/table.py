@@ -43,10 +43,11 @@ class TableBase(Scene):
         self.bots = make_bots(self.gid, cfg, session.seed, budget)
         lo, hi = entry(self.gid).think_ms
         speed = app.settings.bot_speed
-        # bots search in the app's worker process, fed their views: the frame rate holds
+        # searching (hard) bots think in the app's worker process, fed their views: the frame
+        # rate holds; the heuristic ones answer inline in a few ms
         self.driver = Driver(session, self.bots, think_ms=(int(lo * speed), int(hi * speed)),
                              auto_mark=False, seed=session.seed,
-                             worker=botproc.shared_worker() if self.bots else None, on_error=self._bot_crashed)
+                             worker=botproc.shared_worker() if any(map(Driver.in_worker, self.bots.values())) else None, on_error=self._bot_crashed)
         self.anim = Animator(app.settings.anim_speed)
         self.log = LogPanel(LOG_RECT, t("table.log"))
         self.queue: list[tuple[list[Event], Any]] = []
