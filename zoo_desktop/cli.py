@@ -211,6 +211,8 @@ def parser() -> Parser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+    multiprocessing.freeze_support()  # the frozen build starts its bot worker through main
     argv = sys.argv[1:] if argv is None else argv
     p = parser()
     args = p.parse_args(argv)

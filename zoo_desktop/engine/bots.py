@@ -19,6 +19,7 @@ class Bot:
     def __init__(self, game_cls: type[Game], seat: int, seed: int = 0, budget_ms: int = 1000):
         self.game_cls = game_cls
         self.seat = seat
+        self.seed = seed
         self.rng = Rng(f"bot-{seed}-{seat}-{self.level}")
         self.budget_ms = budget_ms
 

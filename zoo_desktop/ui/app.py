@@ -214,7 +214,7 @@ class App:
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
         self.screen = self._set_mode(fit_desktop(self.settings.window))
-        self.vp.resize(self.screen.get_size())
+        self._fit_viewport()
         self.settings.fullscreen = self.fullscreen
         self._save_settings()
 
@@ -229,7 +229,14 @@ class App:
         if not self.fullscreen:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
             self.settings.window = size
+        self._fit_viewport()
+
+    def _fit_viewport(self) -> None:
+        old = self.vp.size
         self.vp.resize(self.screen.get_size())
+        if self.vp.size != old:
+            from .surfcache import release_sizes
+            release_sizes()  # surfaces and fonts of sizes no longer shown go
 
     def frame(self, dt: float | None = None) -> None:
         """One frame: events, update, draw. Safe: an exception goes to report_error."""
@@ -278,7 +285,8 @@ class App:
             self.scene.handle(ev, dpos)
 
     def draw(self) -> None:
-        self.screen.fill((12, 20, 18))
+        if not getattr(self.scene, "fills_screen", False):
+            self.screen.fill((12, 20, 18))
         if self.scene:
             self.scene.draw(self.screen)
             self.scene.draw_overlays(self.screen)
@@ -416,6 +424,8 @@ class App:
                 print(json.dumps({"scene": self.scene.name if self.scene else None}), flush=True)
         for sc in reversed(self.stack):
             sc.exit()
+        from zoo_desktop.engine import botproc
+        botproc.shutdown()  # closing the app stops a bot still thinking
         self._save_settings()
         pygame.quit()
         return 0

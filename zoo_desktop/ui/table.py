@@ -6,12 +6,14 @@ A game's table subclasses `TableBase` and implements `layout`, `draw_table`, `an
 (events -> tweens), `table_event` (clicks and drags -> actions) and `show_hint`."""
 from __future__ import annotations
 
+import logging
 import time
 from typing import Any
 
 import pygame
 
 from zoo_desktop import storage
+from zoo_desktop.engine import botproc
 from zoo_desktop.engine.core import Action, Event, IllegalAction
 from zoo_desktop.engine.session import Applied, Driver, Session
 from zoo_desktop.games import bot_classes, entry, make_bots
@@ -23,11 +25,13 @@ from .app import Scene
 from .widgets import Button, Dialog, DragController, LogPanel
 
 LOG_RECT = (1500, 20, 400, 560)
+log = logging.getLogger(__name__)
 
 
 class TableBase(Scene):
     name = "table"
     autosave = True
+    fills_screen = True  # draw() starts with a full-screen fill: the app need not clear first
 
     def __init__(self, app, session: Session, **kw):
         super().__init__(app)
@@ -39,8 +43,11 @@ class TableBase(Scene):
         self.bots = make_bots(self.gid, cfg, session.seed, budget)
         lo, hi = entry(self.gid).think_ms
         speed = app.settings.bot_speed
-        self.driver = Driver(session, self.bots, think_ms=(int(lo * speed), int(hi * speed)), threaded=True,
-                             auto_mark=False, seed=session.seed)
+        # searching (hard) bots think in the app's worker process, fed their views: the frame
+        # rate holds; the heuristic ones answer inline in a few ms
+        self.driver = Driver(session, self.bots, think_ms=(int(lo * speed), int(hi * speed)),
+                             auto_mark=False, seed=session.seed,
+                             worker=botproc.shared_worker() if any(map(Driver.in_worker, self.bots.values())) else None, on_error=self._bot_crashed)
         self.anim = Animator(app.settings.anim_speed)
         self.log = LogPanel(LOG_RECT, t("table.log"))
         self.queue: list[tuple[list[Event], Any]] = []
@@ -141,11 +148,24 @@ class TableBase(Scene):
             except OSError as exc:
                 self.app.toast.show(t("save.autosave_failed", error=str(exc)), self.app.now())
 
+    def _bot_crashed(self, text: str) -> None:
+        """The worker died or a bot raised: log it, tell the player, play the normal bot."""
+        log.error("bot worker failed; the normal bot moves instead\n%s", text)
+        try:
+            from zoo_desktop.paths import data_dir
+            with open(data_dir() / "error.log", "a", encoding="utf-8") as f:
+                f.write(time.strftime("%Y-%m-%d %H:%M:%S ") + "bot worker: " + text + "\n")
+        except OSError:
+            pass
+        self.log.add(t("table.bot_crashed"), (255, 160, 140))
+        self.app.toast.show(t("table.bot_crashed"), self.app.now(), 5000)
+
     def undo(self) -> None:
         seat = self.viewer if self.viewer is not None else -1
         if self.anim.busy:
             self.anim.finish_all()
         if self.session.undo(seat):
+            self.driver.cancel()  # a bot thinking about the position taken back stops now
             self.queue.clear()
             self.shown = self.session.game.clone()
             self.log.add(t("table.undone"), (255, 220, 150))
@@ -321,9 +341,7 @@ class TableBase(Scene):
         self.draw_buttons(surf)
         self.drag.draw(surf, vp, self.app.now())
         if self.cover_for is not None:
-            shade = pygame.Surface(vp.size)
-            shade.fill((20, 40, 32))
-            surf.blit(shade, (0, 0))
+            surf.fill((20, 40, 32))  # the hot-seat cover hides the whole table
             gfx.blit_text(surf, t("table.pass_to", player=self.session.config.names[self.cover_for]), vp.n(56),
                           (250, 240, 210), vp.p(960, 480), "center", True)
             gfx.blit_text(surf, t("table.pass_hint", player=self.session.config.names[self.cover_for]), vp.n(30), (210, 225, 215), vp.p(960, 560), "center")

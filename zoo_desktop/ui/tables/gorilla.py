@@ -10,10 +10,11 @@ import pygame
 from zoo_desktop.engine.core import Event
 from zoo_desktop.games.gorilla.cards import CARDS
 from zoo_desktop.games.gorilla.rules import Call, Catch, Draw, Keep, Play, SlapGate
-from zoo_desktop.i18n import t
+from zoo_desktop.i18n import language, t
 
 from .. import gfx
 from ..anim import Tween, ease_in_out, lerp2, pulse
+from ..surfcache import cached
 from ..table import TableBase
 from ..widgets import Button, DropTarget, inside, player_panel
 
@@ -45,16 +46,17 @@ def draw_shape(surf, shape: str, colour, centre, r: int) -> None:
 
 
 class CardArt:
-    """Card faces and backs rendered once per pixel size (and palette) and cached."""
+    """Card faces and backs rendered once per pixel size (and palette), in the shared
+    byte-bounded surface cache (sizes no longer shown are dropped on a resize)."""
 
     def __init__(self, palette):
         self.palette = palette
-        self.cache: dict = {}
 
     def face(self, card_id: str, w: int, h: int):
-        key = (card_id, w, h, self.palette.colour_blind)
-        if key in self.cache:
-            return self.cache[key]
+        return cached(("gorilla", card_id, w, h, self.palette.colour_blind, language()),
+                      lambda: self._face(card_id, w, h))
+
+    def _face(self, card_id: str, w: int, h: int):
         c = CARDS[card_id]
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         rad = max(4, w // 10)
@@ -85,13 +87,12 @@ class CardArt:
             icon = {"panther": "megaphone", "monkey": "skip", "elephant": "reverse", "gorilla": "slap"}[c.kind]
             ic = gfx.art("icons", icon, max(8, w // 5))
             s.blit(ic, (w // 14, int(h * 0.62)))
-        self.cache[key] = s
         return s
 
     def back(self, w: int, h: int):
-        key = ("back", w, h)
-        if key in self.cache:
-            return self.cache[key]
+        return cached(("gorilla", "back", w, h), lambda: self._back(w, h))
+
+    def _back(self, w: int, h: int):
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         rad = max(4, w // 10)
         pygame.draw.rect(s, (40, 96, 70), s.get_rect(), border_radius=rad)
@@ -99,7 +100,6 @@ class CardArt:
         g = gfx.art("animals", "gorilla", int(w * 0.55))
         g.set_alpha(200)
         s.blit(g, g.get_rect(center=(w // 2, h // 2)))
-        self.cache[key] = s
         return s
 
 
@@ -429,8 +429,10 @@ class GorillaTable(TableBase):
         pile_r = vp.rect(PILE_RECT)
         if g.pile:
             if len(g.pile) > 1:
-                under = self.art.face(g.pile[-2], vp.n(CW), vp.n(CH))
-                surf.blit(pygame.transform.rotate(under, 8), pile_r.move(-vp.n(12), -vp.n(6)))
+                w, h = vp.n(CW), vp.n(CH)
+                under = cached(("gorilla-tilted", g.pile[-2], w, h, self.app.palette.colour_blind, language()),
+                               lambda: pygame.transform.rotate(self.art.face(g.pile[-2], w, h), 8))
+                surf.blit(under, pile_r.move(-vp.n(12), -vp.n(6)))
             surf.blit(self.art.face(g.pile[-1], vp.n(CW), vp.n(CH)), pile_r)
         else:
             pygame.draw.rect(surf, (70, 110, 90), pile_r, vp.n(3), border_radius=vp.n(14))
@@ -458,8 +460,11 @@ class GorillaTable(TableBase):
         elif live.window_id() is not None and self.driver.window_start() is None and not self.anim.busy and not self.queue:
             self.driver.mark_shown(live.window_id(), now)
         if now < self.flash_until:
-            fl = pygame.Surface(vp.size, pygame.SRCALPHA)
-            fl.fill((255, 120, 60, int(90 * (self.flash_until - now) / 600)))
+            fl = getattr(self, "_flash", None)  # one opaque surface, faded with a surface alpha
+            if fl is None or fl.get_size() != vp.size:
+                fl = self._flash = pygame.Surface(vp.size)
+                fl.fill((255, 120, 60))
+            fl.set_alpha(int(90 * (self.flash_until - now) / 600))
             surf.blit(fl, (0, 0))
         # prompt line
         gfx.blit_text(surf, self.prompt_text(), vp.n(32), (255, 250, 230), vp.p(750, 770), "center", True)
@@ -479,9 +484,7 @@ class GorillaTable(TableBase):
                 surf.blit(img, vp.p(x, y))
                 legal = my_turn and self.session.game.why_illegal(self._play_action(card)) is None if card in live.hands[self.viewer] else False
                 if my_turn and not legal:
-                    dim = pygame.Surface(img.get_size(), pygame.SRCALPHA)
-                    dim.fill((0, 0, 0, 70))
-                    surf.blit(dim, vp.p(x, y))
+                    surf.blit(gfx.translucent(img.get_size(), (0, 0, 0, 70)), vp.p(x, y))
                 if legal:
                     pygame.draw.rect(surf, gfx.Palette.good, vp.r(x, y, w, h), vp.n(4), border_radius=vp.n(14))
                 if isinstance(self.hint_action, Play) and self.hint_action.card == card:

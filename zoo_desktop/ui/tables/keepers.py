@@ -21,7 +21,7 @@ from zoo_desktop.engine.core import Action, Event
 from zoo_desktop.games.keepers.cards import CONTENT, KEEPERS, OBJECTIVES, SPECIES
 from zoo_desktop.games.keepers.rules import (AREAS, MAX_HELD, ChooseArea, Collect, Dismiss, EndTurn, Fund, Hire,
                                              Move, NewObjective, Peek, Renew, Replace, Return, Save, Send, _cost_paid)
-from zoo_desktop.i18n import has, t
+from zoo_desktop.i18n import has, language, t
 
 from .. import gfx
 from ..anim import Tween, ease_in_out, pulse
@@ -1195,9 +1195,7 @@ class KeepersTable(TableBase):
     def draw_info(self, surf, v) -> None:
         vp = self.app.vp
         r = vp.rect(INFO_RECT)
-        bg = pygame.Surface(r.size, pygame.SRCALPHA)
-        bg.fill((0, 0, 0, 60))
-        surf.blit(bg, r)
+        surf.blit(gfx.translucent(r.size, (0, 0, 0, 60)), r)
         x, y = INFO_RECT[0] + 10, INFO_RECT[1] + 6
         light = (235, 240, 230)
         names = self.session.config.names
@@ -1266,22 +1264,43 @@ class KeepersTable(TableBase):
                          border_radius=vp.n(14))
 
     def draw_mat(self, surf, p: int, v, hide, now) -> None:
+        """A player's mat: the active glow, then the mat itself, rendered once into a
+        surface and blitted until something it shows changes (a mat is ~40 small blits)."""
         vp = self.app.vp
+        geo = self.geo[p]
+        own = geo["own"]
+        r = vp.rect(geo["rect"])
+        live = self.session.game
+        if p in live.decision().players and not live.is_over:
+            gw = vp.n(3 + 3 * pulse(now))
+            pygame.draw.rect(surf, gfx.Palette.accent, r.inflate(2 * gw, 2 * gw), gw, border_radius=vp.n(16))
+        name = self.session.config.names[p] + (f" ({t('keepers.ui.you')})" if p == self.viewer else "")
+        if p in self.bots and self.driver.thinking() == p and self.idle():
+            name += " - " + t("table.thinks") + "." * (1 + int(now / 350) % 3)
+        dragged = tuple(item for item in (("keeper", hi) for hi in range(len(geo["houses"])))
+                        if own and self.drag.dragging(item))
+        dragged += tuple(("quar", c) for c in v["mats"][p]["quarantine"].values()
+                         if c and own and self.drag.dragging(("quar", c)))
+        key = (repr(v["mats"][p]), name, tuple(sorted(hide)),
+               dragged, v["options"]["end_goal"], self.scores_visible(v), v["end_trigger"], r.size,
+               self.app.palette.colour_blind, language())
+        cache = self.__dict__.setdefault("_mat_imgs", {})
+        got = cache.get(p)
+        if got is None or got[0] != key:
+            img = pygame.Surface(r.size, pygame.SRCALPHA)
+            local = gfx.Viewport(vp.size)
+            local.ox, local.oy = vp.ox - r.x, vp.oy - r.y  # the mat's own corner is (0, 0)
+            self._draw_mat_body(img, local, p, v, hide, name)
+            cache[p] = got = (key, img)
+        surf.blit(got[1], r)
+
+    def _draw_mat_body(self, surf, vp, p: int, v, hide, name: str) -> None:
         cb = self.app.palette.colour_blind
         geo = self.geo[p]
         mat = v["mats"][p]
-        names = self.session.config.names
-        live = self.session.game
-        x, y, w, h = geo["rect"]
         own = geo["own"]
         r = vp.rect(geo["rect"])
-        active = p in live.decision().players and not live.is_over
-        if active:
-            gw = vp.n(3 + 3 * pulse(now))
-            pygame.draw.rect(surf, gfx.Palette.accent, r.inflate(2 * gw, 2 * gw), gw, border_radius=vp.n(16))
-        bg = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(bg, (246, 241, 228, 235), bg.get_rect(), border_radius=vp.n(14))
-        surf.blit(bg, r)
+        pygame.draw.rect(surf, (246, 241, 228, 235), r, border_radius=vp.n(14))
         # header strip in the seat's colour, with the seat letter (colour is not the only cue)
         hx, hy, hw, hh = geo["head"]
         hr = vp.rect(geo["head"])
@@ -1290,15 +1309,12 @@ class KeepersTable(TableBase):
         cx, cy = hx + 24, hy + hh / 2
         pygame.draw.circle(surf, (255, 255, 255), vp.p(cx, cy), vp.n(16))
         gfx.blit_text(surf, chr(65 + p), vp.n(20), (20, 20, 20), vp.p(cx, cy), "center", True)
-        name = names[p] + (f" ({t('keepers.ui.you')})" if p == self.viewer else "")
-        if p in self.bots and self.driver.thinking() == p and self.idle():
-            name += " - " + t("table.thinks") + "." * (1 + int(now / 350) % 3)
         name_w = (hw * 0.42 - 50) if geo["side"] else (hw * 0.55 - 50)
         blit_fit(surf, name, vp.n(24 if own else 21), (20, 20, 20), vp.p(hx + 46, cy), vp.n(name_w), "midleft", True,
                  min_px=vp.n(14))
         # resources (shape + letter + count) and how many are held of the 12 allowed
         rx, ry, px = geo["res"]
-        x2 = self._draw_cubes_row(surf, [(c, mat["resources"][c]) for c in COLOURS], rx, ry, px, cb)
+        x2 = self._draw_cubes_row(surf, [(c, mat["resources"][c]) for c in COLOURS], rx, ry, px, cb, vp)
         held = gfx.text(t("keepers.ui.held", n=mat["held"], max=MAX_HELD), vp.n(18), (30, 30, 30))
         surf.blit(held, held.get_rect(midleft=vp.p(x2 + 2, ry + px / 2)))
         # saved progress (the game-end trigger) and score on the right
@@ -1355,8 +1371,8 @@ class KeepersTable(TableBase):
             for i, line in enumerate(gfx.wrap(t("keepers.ui.quarantine"), vp.n(16), vp.n(qw - 12))[:3]):
                 gfx.blit_text(surf, line, vp.n(16), (110, 90, 70), vp.p(qx + 6, qy + 4 + i * 19))
 
-    def _draw_cubes_row(self, surf, parts, x, y, px, cb) -> float:
-        vp = self.app.vp
+    def _draw_cubes_row(self, surf, parts, x, y, px, cb, vp=None) -> float:
+        vp = vp or self.app.vp
         for c, n in parts:
             surf.blit(cube(c, vp.n(px), cb), vp.p(x, y))
             img = gfx.text(str(n), vp.n(px * 0.75), (20, 20, 20), True)

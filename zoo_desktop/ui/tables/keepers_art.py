@@ -11,6 +11,7 @@ from zoo_desktop.games.keepers.cards import KEEPERS, SPECIES
 from zoo_desktop.i18n import has, t
 
 from .. import gfx
+from ..surfcache import cached
 from ..cards import render_back
 
 STATUS_COL = {"LC": (118, 178, 120), "NT": (168, 196, 92), "VU": (236, 196, 72), "EN": (236, 140, 62),
@@ -21,17 +22,9 @@ CUBE_COL_CB = {"G": (0, 158, 115), "R": (213, 94, 0), "W": (246, 246, 240)}
 INK = (28, 28, 32)
 PAPER = (253, 250, 240)
 
-_cache: dict = {}
-
-
 def _cached(key, make):
-    s = _cache.get(key)
-    if s is None:
-        if len(_cache) > 2500:
-            _cache.clear()
-        s = make()
-        _cache[key] = s
-    return s
+    """Species Keepers surfaces in the shared byte-bounded cache."""
+    return cached(("keepers",) + tuple(key), make)
 
 
 def species_name(card: str) -> str:

@@ -496,9 +496,7 @@ class ResearchTable(TableBase):
         for rect, label, icon in ((STUDY_ZONE, t("research.action.study"), "books"),
                                   (RESEARCH_ZONE, t("research.action.research"), "microscope")):
             r = vp.rect(rect)
-            zone = pygame.Surface(r.size, pygame.SRCALPHA)
-            zone.fill((255, 255, 255, 28))
-            surf.blit(zone, r)
+            surf.blit(gfx.translucent(r.size, (255, 255, 255, 28)), r)
             pygame.draw.rect(surf, (200, 225, 210), r, vp.n(2), border_radius=vp.n(14))
             ic = gfx.art("icons", icon, vp.n(70))
             surf.blit(ic, ic.get_rect(center=vp.p(rect[0] + rect[2] / 2, rect[1] + 90)))
@@ -573,9 +571,7 @@ class ResearchTable(TableBase):
             return
         info = view["player_info"][self.viewer]
         area = vp.r(40, MY_Y, 1440, 200)
-        bg = pygame.Surface(area.size, pygame.SRCALPHA)
-        bg.fill((0, 0, 0, 60))
-        surf.blit(bg, area)
+        surf.blit(gfx.translucent(area.size, (0, 0, 0, 60)), area)
         gfx.blit_text(surf, t("research.my_animals"), vp.n(22), (250, 245, 220), vp.p(52, MY_Y + 6), bold=True)
         x = 52
         for y in list(CONTINENTS) + ["ALL"]:
@@ -600,9 +596,7 @@ class ResearchTable(TableBase):
         if not rects or self.anim.busy:
             return
         vp = self.app.vp
-        shade = pygame.Surface(vp.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 130))
-        surf.blit(shade, (0, 0))
+        surf.blit(gfx.translucent(vp.size, (0, 0, 0, 130)), (0, 0))
         gfx.blit_text(surf, t("research.keep_one"), vp.n(40), (255, 250, 230), vp.p(760, 270), "center", True)
         for q, rect in rects:
             r = vp.rect(rect)
@@ -617,9 +611,7 @@ class ResearchTable(TableBase):
         sc = view["scoring"]
         if not sc or "default_breakdown" not in sc:
             return
-        shade = pygame.Surface(vp.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surf.blit(shade, (0, 0))
+        surf.blit(gfx.translucent(vp.size, (0, 0, 0, 150)), (0, 0))
         panel = vp.r(260, 120, 1000, 840)
         gfx.shadowed(surf, panel, gfx.Palette.panel, vp.n(18))
         b = sc["default_breakdown"]
