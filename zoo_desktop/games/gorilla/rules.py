@@ -22,7 +22,8 @@ GID = "gorilla"
 SLAP_WINDOW_MS = 3000
 FALSE_SLAP_LOCK_MS = 1000
 CATCH_GRACE_MS = 2000
-MIN_SLAP_MS = 100  # GO-RT-02: faster reports count as 100 ms
+# GO-RT-02: on one device the raw reaction time is kept (no 100 ms floor: a floor would tie two
+# fast slappers and make both "slowest"); the floor is for online reports only (not built).
 
 # GO-BOT-01 table: mean, sd, min, max, miss, call_armed, late_call, notices, catch_at
 BOT_TIMING = {
@@ -452,7 +453,7 @@ class Gorilla(Game):
         self._open_window(timers)
 
     def _slap(self, a: Slap, ev: list[Event]) -> None:
-        t = max(a.t, MIN_SLAP_MS)
+        t = a.t  # raw, to the millisecond (GO-SLAP-05 ties only on equal ms)
         self.slap["times"][a.player] = t
         ev.append(Event("slap", player=a.player, t=t))
         if len(self.slap["times"]) == len(self.slap["eligible"]):
