@@ -4,6 +4,11 @@ Real time (slap race GO-SLAP, calls and catches GO-CALL) is modelled with window
 window is open, real-time actions carry `t`, the milliseconds since the window opened. The
 rules schedule their own timers (the window end, bots' reactions per GO-BOT-01) through
 `timers()`; the session fires them on the wall clock (table) or a virtual clock (simulator).
+
+Where the spec is silent (our choice, issue 13): on one device a slap's r is the raw time in
+whole ms from the first frame that showed the gorilla landed (the flash and the sound start on
+that frame too); GO-RT-02's 100 ms floor applies to online reports only, so it never turns two
+fast slappers into a tie. Equal raw ms remain a tie (GO-SLAP-05).
 """
 from __future__ import annotations
 

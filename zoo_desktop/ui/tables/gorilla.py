@@ -263,6 +263,9 @@ class GorillaTable(TableBase):
         g = self.session.game
         names = self.session.config.names
         me = self.viewer
+        if g.phase == "slap" and self.driver.window_start() is None:
+            # the gorilla is still flying: no "slap it!" before it lands (a press now is too early)
+            return t("gorilla.prompt.turn", player=names[g.slap["gorilla"]])
         if not g.is_over and g.phase != "slap":
             if g.vulnerable is not None and g.vulnerable == me:
                 return t("gorilla.prompt.call_now")
@@ -301,6 +304,13 @@ class GorillaTable(TableBase):
             self.app.sound.play("refuse")
         elif now < until:
             self._bubble(p, t("gorilla.bubble.locked", s=f"{(until - now) / 1000:.1f}"), 600)
+
+    def lockout_pos(self, q: int) -> tuple[float, float]:
+        """Where a seat's lockout bar is drawn: yours under the pile, where you look to slap."""
+        if q == self.viewer:
+            return (PILE_RECT[0], PILE_RECT[1] + CH + 40)
+        x, y = self.seat_point(q)
+        return (x, y + 150)
 
     def lockouts(self, now: float) -> dict[int, float]:
         """Seats still locked out after a too-early slap, with the ms left."""
@@ -377,7 +387,7 @@ class GorillaTable(TableBase):
         """One line per row of the results: what is left, and why this place (in words)."""
         if p == game.game_winner:
             return t("gorilla.result.winner")
-        left = t("gorilla.result", n=len(game.hands[p]), points=game.hand_value(p))
+        left = t("gorilla.result.short", n=len(game.hands[p]), points=game.hand_value(p))
         return t("gorilla.result.detail", left=left, why=GorillaTable.rank_reason(game, p))
 
     @staticmethod
@@ -594,16 +604,6 @@ class GorillaTable(TableBase):
             fl = pygame.Surface(vp.size, pygame.SRCALPHA)
             fl.fill((255, 120, 60, int(90 * (self.flash_until - now) / FLASH_MS)))
             surf.blit(fl, (0, 0))
-        # too-early slaps: the lockout counts down at the seat (GO-SLAP-06)
-        for q, left in self.lockouts(now).items():
-            x, y = self.seat_point(q)
-            y += -96 if q == self.viewer else 150
-            frac = min(1.0, left / FALSE_SLAP_LOCK_MS)
-            bar = vp.r(x, y, CW, 14)
-            pygame.draw.rect(surf, (60, 30, 30), bar, border_radius=vp.n(6))
-            pygame.draw.rect(surf, (240, 90, 60), vp.r(x, y, CW * frac, 14), border_radius=vp.n(6))
-            gfx.blit_text(surf, t("gorilla.locked", s=f"{left / 1000:.1f}"), vp.n(22), (255, 220, 200),
-                          vp.p(x + CW / 2, y - 4), "midbottom", True)
         # prompt line
         gfx.blit_text(surf, self.prompt_text(), vp.n(32), (255, 250, 230), vp.p(750, 770), "center", True)
         # the viewer's hand
@@ -641,6 +641,15 @@ class GorillaTable(TableBase):
             r.inflate_ip(vp.n(24), vp.n(14))
             gfx.shadowed(surf, r, (255, 250, 220), vp.n(14))
             surf.blit(img, img.get_rect(center=r.center))
+        # too-early slaps: the lockout counts down at the seat (GO-SLAP-06)
+        for q, left in self.lockouts(now).items():
+            x, y = self.lockout_pos(q)
+            frac = min(1.0, left / FALSE_SLAP_LOCK_MS)
+            bar = vp.r(x, y, CW, 14)
+            pygame.draw.rect(surf, (60, 30, 30), bar, border_radius=vp.n(6))
+            pygame.draw.rect(surf, (240, 90, 60), vp.r(x, y, CW * frac, 14), border_radius=vp.n(6))
+            gfx.blit_text(surf, t("gorilla.locked", s=f"{left / 1000:.1f}"), vp.n(22), (255, 220, 200),
+                          vp.p(x + CW / 2, y - 4), "midbottom", True)
         # buttons that depend on the state
         for b in self.buttons:
             if b.name == "keep":
