@@ -72,8 +72,9 @@ def main() -> None:
                     logged, posted, gap, frames = one(size, delay, tmp)
                 med = statistics.median(frames) if frames else 0
                 mx = max(frames) if frames else 0
+                gap_s = "-" if gap is None else f"{gap:.0f}"
                 err = "-" if logged is None else f"{logged - posted:+.0f}"
-                print(f"{size[0]}x{size[1]:<6} {delay:5d}  {posted:6.0f}  {logged!s:>6}  {err:>5}  {"-" if gap is None else f"{gap:.0f}":>8}  {med:5.1f} / {mx:5.1f}")
+                print(f"{size[0]}x{size[1]:<6} {delay:5d}  {posted:6.0f}  {logged!s:>6}  {err:>5}  {gap_s:>8}  {med:5.1f} / {mx:5.1f}")
 
 
 if __name__ == "__main__":
