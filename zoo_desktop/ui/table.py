@@ -26,12 +26,20 @@ from .widgets import Button, Dialog, DragController, LogPanel
 
 LOG_RECT = (1500, 20, 400, 560)
 log = logging.getLogger(__name__)
+COVER_BUTTON = (710, 620, 500, 90)   # hot seat: the cover's own button (design units)
 
 
 class TableBase(Scene):
     name = "table"
     autosave = True
     fills_screen = True  # draw() starts with a full-screen fill: the app need not clear first
+    # hot seat: what opens the cover. A table whose game keys overlap (Gorilla's slap keys)
+    # narrows this to its own key and the cover's button.
+    cover_keys: tuple[int, ...] = (pygame.K_SPACE, pygame.K_RETURN)
+    cover_click_anywhere = True
+    cover_hint_key = "table.pass_hint"
+    cover_button_key = ""
+    private_log = False  # True: the log is rebuilt for each hot-seat viewer (rebuild_log)
 
     def __init__(self, app, session: Session, **kw):
         super().__init__(app)
@@ -51,6 +59,7 @@ class TableBase(Scene):
         self.anim = Animator(app.settings.anim_speed)
         self.log = LogPanel(LOG_RECT, t("table.log"))
         self.queue: list[tuple[list[Event], Any]] = []
+        self.log_items: list[Event | tuple] = []  # what the log printed, kept raw: rebuilt per viewer
         self.shown = session.game.clone()       # the state as drawn (lags during animations)
         self.viewer = self.humans[0] if self.humans else None
         self.cover_for: int | None = None       # hot-seat: whose turn the screen is passed to
@@ -68,7 +77,7 @@ class TableBase(Scene):
         if self.enter_events:
             self.queue.append((self.enter_events, self.session.game.clone()))
         else:
-            self.log.add(t("table.resumed", n=self.session.version))
+            self.log_line(t("table.resumed", n=self.session.version))
         self._maybe_cover()
 
     def exit(self) -> None:
@@ -168,7 +177,7 @@ class TableBase(Scene):
             self.driver.cancel()  # a bot thinking about the position taken back stops now
             self.queue.clear()
             self.shown = self.session.game.clone()
-            self.log.add(t("table.undone"), (255, 220, 150))
+            self.log_line(t("table.undone"), (255, 220, 150))
             try:
                 storage.autosave(self.session.record())
             except OSError:
@@ -229,6 +238,35 @@ class TableBase(Scene):
             self.viewer = self.cover_for
             self.cover_for = None
             self.shown = self.session.game.clone()
+            if self.private_log:
+                self.rebuild_log()
+
+    def log_line(self, text: str, colour=(230, 230, 225)) -> None:
+        """A log line that is not an event (kept for rebuild_log)."""
+        self.log_items.append((text, colour))
+        self.log.add(text, colour)
+
+    def rebuild_log(self) -> None:
+        """The log as the current viewer may read it: every line rendered again from the raw
+        events through `Event.for_viewer`, so a hot-seat player never reads another's cards."""
+        self.log.lines = []
+        for item in self.log_items:
+            if isinstance(item, tuple):
+                self.log.add(*item)
+                continue
+            e = item.for_viewer(self.viewer)
+            line = self.event_text(e)
+            if line:
+                self.log.add(line, self.event_colour(e))
+
+    def cover_opens(self, ev, dpos) -> bool:
+        """Does this input open the hot-seat cover?"""
+        if ev.type == pygame.KEYDOWN:
+            return ev.key in self.cover_keys
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            from .widgets import inside
+            return self.cover_click_anywhere or inside(COVER_BUTTON, dpos)
+        return False
 
     # ------------------------------------------------------------------ loop
     def handle(self, ev, dpos) -> None:
@@ -236,7 +274,7 @@ class TableBase(Scene):
             self.dialog.handle(ev, dpos)
             return
         if self.cover_for is not None:
-            if (ev.type == pygame.MOUSEBUTTONUP and ev.button == 1) or (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_SPACE, pygame.K_RETURN)):
+            if self.cover_opens(ev, dpos):
                 self.uncover()
             return
         if self.log.handle(ev, dpos):
@@ -255,6 +293,8 @@ class TableBase(Scene):
             events, after = self.queue.pop(0)
             viewer = self.viewer
             for e in events:
+                self.log_items.append(e)
+                del self.log_items[:-2000]
                 e = e.for_viewer(viewer)
                 line = self.event_text(e)
                 if line:
@@ -344,4 +384,8 @@ class TableBase(Scene):
             surf.fill((20, 40, 32))  # the hot-seat cover hides the whole table
             gfx.blit_text(surf, t("table.pass_to", player=self.session.config.names[self.cover_for]), vp.n(56),
                           (250, 240, 210), vp.p(960, 480), "center", True)
-            gfx.blit_text(surf, t("table.pass_hint", player=self.session.config.names[self.cover_for]), vp.n(30), (210, 225, 215), vp.p(960, 560), "center")
+            gfx.blit_text(surf, t(self.cover_hint_key, player=self.session.config.names[self.cover_for]), vp.n(30), (210, 225, 215), vp.p(960, 560), "center")
+            if self.cover_button_key:
+                r = vp.rect(COVER_BUTTON)
+                gfx.shadowed(surf, r, (250, 236, 190), vp.n(16))
+                gfx.blit_text(surf, t(self.cover_button_key), vp.n(32), gfx.Palette.ink, r.center, "center", True)

@@ -4,6 +4,11 @@ Real time (slap race GO-SLAP, calls and catches GO-CALL) is modelled with window
 window is open, real-time actions carry `t`, the milliseconds since the window opened. The
 rules schedule their own timers (the window end, bots' reactions per GO-BOT-01) through
 `timers()`; the session fires them on the wall clock (table) or a virtual clock (simulator).
+
+Where the spec is silent (our choice, issue 13): on one device a slap's r is the raw time in
+whole ms from the first frame that showed the gorilla landed (the flash and the sound start on
+that frame too); GO-RT-02's 100 ms floor applies to online reports only, so it never turns two
+fast slappers into a tie. Equal raw ms remain a tie (GO-SLAP-05).
 """
 from __future__ import annotations
 
@@ -22,7 +27,8 @@ GID = "gorilla"
 SLAP_WINDOW_MS = 3000
 FALSE_SLAP_LOCK_MS = 1000
 CATCH_GRACE_MS = 2000
-MIN_SLAP_MS = 100  # GO-RT-02: faster reports count as 100 ms
+# GO-RT-02: on one device the raw reaction time is kept (no 100 ms floor: a floor would tie two
+# fast slappers and make both "slowest"); the floor is for online reports only (not built).
 MAX_RESHUFFLES = 3  # GO-DECK-03: the pile is turned into a new draw pile at most this often per hand
 
 # GO-BOT-01 table: mean, sd, min, max, miss, call_armed, late_call, notices, catch_at
@@ -467,7 +473,7 @@ class Gorilla(Game):
         self._open_window(timers)
 
     def _slap(self, a: Slap, ev: list[Event]) -> None:
-        t = max(a.t, MIN_SLAP_MS)
+        t = a.t  # raw, to the millisecond (GO-SLAP-05 ties only on equal ms)
         self.slap["times"][a.player] = t
         ev.append(Event("slap", player=a.player, t=t))
         if len(self.slap["times"]) == len(self.slap["eligible"]):
