@@ -1119,7 +1119,7 @@ class KeepersTable(TableBase):
                 b.visible = bool(g.secret)
                 b.enabled = "new_objective" in kinds
             elif b.name == "undo":
-                b.enabled = self.viewer is not None and self.session.undo_point(self.viewer) is not None
+                self.sync_undo()
 
     def draw_grid(self, surf, v, hide) -> None:
         vp = self.app.vp

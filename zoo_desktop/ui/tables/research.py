@@ -544,7 +544,7 @@ class ResearchTable(TableBase):
             if b.name == "pass":
                 b.visible = self.me_acting() and any(isinstance(a, Pass) for a in self.legal())
             elif b.name == "undo":
-                b.enabled = self.viewer is not None and self.session.undo_point(self.viewer) is not None
+                self.sync_undo()
 
     def _meeple_moving(self, p: int) -> bool:
         return any(tw.kind == "meeple" and tw.data.get("player") == p for tw in self.anim.active)
