@@ -414,6 +414,31 @@ class KeepersTable(TableBase):
         return t(key, **args)
 
     @staticmethod
+    def result_lines(game, p: int) -> list[str]:
+        """The score breakdown (SK-SCORE-03) for the results screen: per keeper its species
+        with their VP and the level bonus when complete, the quarantine penalty, the
+        objective, the total."""
+        parts = game.score_parts(p)
+        out = []
+        for h in game.mats[p].houses.slots:
+            if h.anchor is None:
+                continue
+            kp = KEEPERS[h.anchor]
+            sp = ", ".join(f"{species_name(c)} {SPECIES[c].vp}" for c in h.cards) or "-"
+            bonus = kp.level if len(h.cards) == 3 else 0
+            out.append(t("keepers.result.keeper", keeper=keeper_name(h.anchor), level=kp.level, n=len(h.cards),
+                         species=sp, bonus=bonus, vp=sum(SPECIES[c].vp for c in h.cards) + bonus))
+        quar = [c for c in game.mats[p].areas.cards()]
+        if quar:
+            out.append(t("keepers.result.quarantine_line", species=", ".join(species_name(c) for c in quar),
+                         vp=parts["quarantine"]))
+        if parts.get("objective") is not None:
+            out.append(t("keepers.result.objective_line", n=parts["objective"]))
+        out.append(t("keepers.result.total", species=parts["species"], keepers=parts["keepers"],
+                     penalty=parts["quarantine"], total=parts["total"]))
+        return out
+
+    @staticmethod
     def result_detail(game, p: int) -> str:
         parts = game.score_parts(p)
         complete = sum(1 for h in game.mats[p].houses.slots if h.anchor is not None and len(h.cards) == 3)
