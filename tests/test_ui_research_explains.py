@@ -7,6 +7,7 @@ shown (FR-INFO-01); the final-scoring forecast gives the later seats their best 
 (FR-ASSIGN-02) and so matches the score the game then gives."""
 from __future__ import annotations
 
+import pygame
 import pytest
 from test_ui_research import open_table, settle
 from uidriver import centre, click, drag, make_app
@@ -109,9 +110,12 @@ def test_quest_progress_and_counters_count_omnivores(tmp_path):
                     t("research.quest.progress", have=have, need=need, what=t("research.diet_word.carnivore")))
     # the discard pile is drawn with its size
     assert g.discard
-    shot = app.screen.copy()
-    table._draw_discard(shot, g.view(table.viewer))
-    assert t("research.discard_top", n=len(g.discard), card=table.card_name(g.discard[-1]))
+    blank = pygame.Surface(app.screen.get_size())
+    drawn = table._draw_discard(blank, g.view(table.viewer))
+    assert drawn == t("research.discard_top", n=len(g.discard), card=table.card_name(g.discard[-1]))
+    y = app.vp.p(40, rt.DISCARD_Y)[1]
+    row = [blank.get_at((x, y + 8))[:3] for x in range(0, blank.get_width() // 2)]
+    assert any(px != (0, 0, 0) for px in row), "the discard line was not drawn"
 
 
 def test_forecast_matches_the_final_score(tmp_path):

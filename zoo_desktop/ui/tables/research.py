@@ -632,13 +632,14 @@ class ResearchTable(TableBase):
             elif b.name == "undo":
                 self.sync_undo()
 
-    def _draw_discard(self, surf, view) -> None:
+    def _draw_discard(self, surf, view) -> str:
         """The face-up discard pile (FR-INFO-01): its size and its top card, under the display."""
         vp = self.app.vp
         pile = view["discard"]
         text = t("research.discard", n=len(pile)) if not pile else \
             t("research.discard_top", n=len(pile), card=self.card_name(pile[-1]))
         gfx.blit_text(surf, text, vp.n(22), (230, 240, 230), vp.p(40, DISCARD_Y))
+        return text
 
     def scoring_forecast(self, view) -> tuple[dict, list[str]]:
         """The default scoring as it will end (FR-ASSIGN-02): the seats after mine assign later,
