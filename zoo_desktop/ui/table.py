@@ -22,7 +22,7 @@ from zoo_desktop.i18n import has, t
 from . import gfx
 from .anim import Animator, Tween
 from .app import Scene
-from .widgets import Button, Dialog, DragController, LogPanel
+from .widgets import Button, Dialog, DragController, LogPanel, inside
 
 LOG_RECT = (1500, 20, 400, 560)
 log = logging.getLogger(__name__)
@@ -185,6 +185,29 @@ class TableBase(Scene):
         else:
             self.refuse(t("table.no_undo"))
 
+    def undo_block(self) -> str | None:
+        """Why Undo cannot be used now (a message key), or None when it can: the game is
+        over, a card was revealed (or a real-time moment passed) since, another player acted
+        since, or nothing of yours to take back (Session.undo_point walks the same history)."""
+        if self.session.game.is_over:
+            return "table.undo_why.over"
+        if self.viewer is None:
+            return "table.undo_why.not_yours"
+        for h in reversed(self.session.history):
+            if h.irreversible:
+                return "table.undo_why.revealed"
+            if h.source == "human":
+                return None if h.action.player == self.viewer else "table.undo_why.not_yours"
+        return "table.undo_why.nothing"
+
+    def sync_undo(self) -> None:
+        """Every table: Undo lit only when it works, its tip says why not."""
+        b = self.button("undo")
+        if b is not None:
+            why = self.undo_block()
+            b.enabled = why is None
+            b.tip = t(why) if why else t("table.undo_tip")
+
     def hint(self) -> None:
         p = self.viewer
         if p is None or p not in self.session.game.decision().players:
@@ -278,6 +301,11 @@ class TableBase(Scene):
                 self.uncover()
             return
         if self.log.handle(ev, dpos):
+            return
+        undo = self.button("undo")
+        if undo is not None and not undo.enabled and undo.visible and ev.type == pygame.MOUSEBUTTONUP \
+                and ev.button == 1 and inside(undo.rect, dpos):
+            self.refuse(undo.tip)                       # a grey Undo says why when clicked
             return
         if self.table_event(ev, dpos):
             return
@@ -378,6 +406,7 @@ class TableBase(Scene):
         self.log.draw(surf, vp)
         for b in self.buttons:
             b.highlight = False
+        self.sync_undo()
         self.draw_buttons(surf)
         self.drag.draw(surf, vp, self.app.now())
         if self.cover_for is not None:

@@ -26,7 +26,7 @@ from zoo_desktop.i18n import has, language, t
 from .. import gfx
 from ..anim import Tween, ease_in_out, pulse
 from ..table import TableBase
-from ..widgets import Button, DropTarget, inside
+from ..widgets import Button, Dialog, DropTarget, inside
 from .keepers_art import (bag_picture, blit_fit, cost_parts, cube, fit_text, keeper_back, keeper_goal,
                           keeper_name, keeper_tile, species_back, species_face, species_name, species_tile)
 from .keepers_dialogs import ChoiceDialog, ReturnDialog
@@ -98,7 +98,25 @@ class KeepersTable(TableBase):
                    style="quiet", tip=t("keepers.tip.actions")),
             Button((x + 205, 950, 195, 60), t("keepers.ui.objective_button"), self.do_new_objective,
                    name="new_objective", style="quiet", tip=t("keepers.tip.new_objective")),
+            Button((x + 205, 1020, 195, 50), t("keepers.ui.legend"), self.open_legend, name="legend", key=pygame.K_l,
+                   style="quiet", tip=t("keepers.tip.legend")),
         ]
+
+    def legend_text(self) -> str:
+        """What the codes on the cards mean: classes, diets, status, habitats, continents."""
+        def row(title, prefix, codes):
+            return t(title) + " " + ", ".join(f"{c} = {t(prefix + c)}" for c in codes)
+        return "\n".join([
+            row("keepers.legend.class", "keepers.class.", ("MAM", "BIR", "REP", "AMP")),
+            row("keepers.legend.diet", "keepers.diet.", ("H", "C", "O")),
+            row("keepers.legend.status", "keepers.status.", ("LC", "NT", "VU", "EN", "CR")),
+            row("keepers.legend.habitat", "keepers.habitat.", ("FOR", "RAI", "SAV", "GRA", "DES", "WET", "MOU")),
+            row("keepers.legend.continent", "keepers.continent.", ("AFR", "AME", "ASI", "EUR", "OCE")),
+        ])
+
+    def open_legend(self) -> None:
+        self.dialog = Dialog(t("keepers.ui.legend_title"), self.legend_text(), [(t("ui.ok"), None)],
+                             lambda v: setattr(self, "dialog", None), width=1500)
 
     # ------------------------------------------------------------------ geometry
     def _mat_geometry(self, p: int, rect) -> dict:
@@ -396,6 +414,31 @@ class KeepersTable(TableBase):
         return t(key, **args)
 
     @staticmethod
+    def result_lines(game, p: int) -> list[str]:
+        """The score breakdown (SK-SCORE-03) for the results screen: per keeper its species
+        with their VP and the level bonus when complete, the quarantine penalty, the
+        objective, the total."""
+        parts = game.score_parts(p)
+        out = []
+        for h in game.mats[p].houses.slots:
+            if h.anchor is None:
+                continue
+            kp = KEEPERS[h.anchor]
+            sp = ", ".join(f"{species_name(c)} {SPECIES[c].vp}" for c in h.cards) or "-"
+            bonus = kp.level if len(h.cards) == 3 else 0
+            out.append(t("keepers.result.keeper", keeper=keeper_name(h.anchor), level=kp.level, n=len(h.cards),
+                         species=sp, bonus=bonus, vp=sum(SPECIES[c].vp for c in h.cards) + bonus))
+        quar = [c for c in game.mats[p].areas.cards()]
+        if quar:
+            out.append(t("keepers.result.quarantine_line", species=", ".join(species_name(c) for c in quar),
+                         vp=parts["quarantine"]))
+        if parts.get("objective") is not None:
+            out.append(t("keepers.result.objective_line", n=parts["objective"]))
+        out.append(t("keepers.result.total", species=parts["species"], keepers=parts["keepers"],
+                     penalty=parts["quarantine"], total=parts["total"]))
+        return out
+
+    @staticmethod
     def result_detail(game, p: int) -> str:
         parts = game.score_parts(p)
         complete = sum(1 for h in game.mats[p].houses.slots if h.anchor is not None and len(h.cards) == 3)
@@ -459,12 +502,16 @@ class KeepersTable(TableBase):
         def kind_label(k):
             if k == "end_turn":
                 return self.label(next(a for a in legal if a.kind == k))
-            return f"{t('keepers.action.' + k)} ({sum(1 for a in legal if a.kind == k)})"
+            return t("keepers.action." + k)
         opts = [(kind_label(k), k) for k in kinds]
+        opts.insert(min(len(opts), ChoiceDialog.PER_PAGE - 1), (t("table.save"), "save_game"))   # on the first page
 
         def pick(kind):
             self.dialog = None
             if kind is None:
+                return
+            if kind == "save_game":
+                self.save_slot()
                 return
             acts = [a for a in legal if a.kind == kind]
             if len(acts) == 1 and kind in ("renew", "collect", "end_turn", "new_objective"):
@@ -724,9 +771,13 @@ class KeepersTable(TableBase):
                    continents=", ".join(t(f"keepers.continent.{c}") for c in sp.continents)),
                  t("keepers.tip.species.cost", cost=self.pay_text(card, 0, 0), vp=sp.vp)]
         if self.viewer is not None:
-            mat = self.session.game.mats[self.viewer]
-            ks = [keeper_name(h.anchor) for h in mat.houses.slots if h.anchor and card in KEEPERS[h.anchor].accepts]
+            g = self.session.game
+            mat = g.mats[self.viewer]
+            houses = [h for h in range(len(mat.houses.slots)) if g.keeper_takes(self.viewer, h, card)]  # SK-SAVE-02/06
+            ks = [keeper_name(mat.houses.slots[h].anchor) for h in houses]
             lines.append(t("keepers.tip.species.takes", keepers=", ".join(ks)) if ks else t("keepers.tip.species.none"))
+            if houses and self.me_acting() and not any(isinstance(a, Save) and a.card == card for a in self.legal()):
+                lines.append(self.why_save(card, houses[0]) or "")
         return "\n".join(lines)
 
     def keeper_tip(self, k: str, n: int, origin) -> str:
@@ -1119,7 +1170,7 @@ class KeepersTable(TableBase):
                 b.visible = bool(g.secret)
                 b.enabled = "new_objective" in kinds
             elif b.name == "undo":
-                b.enabled = self.viewer is not None and self.session.undo_point(self.viewer) is not None
+                self.sync_undo()
 
     def draw_grid(self, surf, v, hide) -> None:
         vp = self.app.vp
@@ -1165,7 +1216,7 @@ class KeepersTable(TableBase):
         else:
             pygame.draw.rect(surf, (70, 110, 90), dr, vp.n(3), border_radius=vp.n(14))
         gfx.blit_text(surf, t("keepers.ui.deck", n=v["deck"]), vp.n(22), light,
-                      vp.p(DECK_RECT[0] + CW / 2, DECK_RECT[1] - 28), "midtop", True)
+                      vp.p(DECK_RECT[0] + CW / 2, DECK_RECT[1] - 14), "midbottom", True)
         gfx.blit_text(surf, t("keepers.ui.deck_drop"), vp.n(18), (200, 220, 205),
                       vp.p(DECK_RECT[0] + CW / 2, DECK_RECT[1] + CH + 6), "midtop")
         # keeper piles
@@ -1379,6 +1430,30 @@ class KeepersTable(TableBase):
             surf.blit(img, img.get_rect(midleft=vp.p(x + px + 3, y + px / 2)))
             x += px + 10 + img.get_width() / vp.s
         return x
+
+    def drag_reason(self) -> str | None:
+        """While dragging over a target that refuses the item: the engine's reason."""
+        d = self.drag.drag
+        if d is None or not d.moved:
+            return None
+        for tgt in self.drag.targets:
+            if inside(tgt.rect, d.pos):
+                return tgt.why_not(d.item)
+        return None
+
+    def draw_overlays(self, surf) -> None:
+        why = self.drag_reason()
+        if why:
+            vp = self.app.vp
+            x, y = self.drag.drag.pos
+            lines = gfx.wrap(why, vp.n(20), vp.n(460))[:3]
+            box = vp.r(x + 24, y + 24, 480, 12 + 26 * len(lines))
+            if box.right > vp.size[0]:
+                box.x -= box.w + vp.n(48)
+            pygame.draw.rect(surf, (120, 40, 35), box, border_radius=vp.n(8))
+            for i, line in enumerate(lines):
+                gfx.blit_text(surf, line, vp.n(20), (255, 240, 235), (box.x + vp.n(8), box.y + vp.n(6 + 26 * i)))
+        super().draw_overlays(surf)
 
     def draw_glows(self, surf, now) -> None:
         """The hint (what to press, and where to drop) and the areas a sent species may take."""

@@ -95,7 +95,7 @@ def draw_costs(surf, parts, x: int, y: int, px: int, colour_blind: bool, gap: in
 
 # ----------------------------------------------------------------------------- species
 def species_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygame.Surface:
-    """Upright card: status band with code and VP, name, picture, cost, habitats."""
+    """Upright card: status band with code and VP, name, picture, cost, habitats, continents."""
     def make():
         sp = SPECIES[card]
         s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -131,11 +131,14 @@ def species_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygam
         cpx = max(9, int(h * 0.085))
         parts = cost_parts(*sp.cost)
         total_w = sum(cpx + 1 + gfx.font(max(7, int(cpx * 0.72)), True).size(str(n))[0] + cpx // 3 for _, n in parts)
-        y_cost = h - cpx - max(3, int(h * 0.12))
+        y_cost = h - cpx - max(3, int(h * 0.17))
         draw_costs(s, parts, (w - total_w) // 2, y_cost, cpx, colour_blind)
-        hab = " ".join(sp.habitats)
-        hab, hpx = fit_text(hab, max(8, int(h * 0.058)), int(w * 0.92))
-        gfx.blit_text(s, hab, hpx, (70, 70, 70), (w // 2, h - max(2, h // 40)), "midbottom")
+        # habitats, and below them the continents (keepers ask for both, SK-COMP-04)
+        lpx = max(8, int(h * 0.058))
+        hab, hpx = fit_text(" ".join(sp.habitats), lpx, int(w * 0.92))
+        gfx.blit_text(s, hab, hpx, (70, 70, 70), (w // 2, h - max(2, h // 40) - int(lpx * 1.2)), "midbottom")
+        cont, cpx2 = fit_text(" ".join(sp.continents), lpx, int(w * 0.92), True)
+        gfx.blit_text(s, cont, cpx2, (40, 70, 120), (w // 2, h - max(2, h // 40)), "midbottom", True)
         return s
     return _cached(("face", card, w, h, colour_blind), make)
 
