@@ -11,7 +11,7 @@ from zoo_desktop.engine import GameConfig
 from zoo_desktop.engine.session import Session
 from zoo_desktop.games.gorilla.rules import Draw, Gorilla, Play
 from zoo_desktop.i18n import set_language, t
-from zoo_desktop.ui import gfx
+from zoo_desktop.ui import gfx, surfcache
 from zoo_desktop.ui.table import COVER_BUTTON
 from zoo_desktop.ui.tables import gorilla as table_mod
 
@@ -301,6 +301,7 @@ def test_bus_tinted_and_colour_letters_translated(tmp_path):
         gfx.text = lambda s, *a, **k: (seen.append(s), real(s, *a, **k))[1]
         for lang, letters in (("hu", "PKSZ"), ("uk", "ЧСЖЗ"), ("pt", ("Vm", "Az", "Am", "Vd")), ("en", "RBYG")):
             set_language(lang)
+            surfcache.SHARED.clear()  # faces are cached per language: draw them anew
             seen.clear()
             for col in "RBYG":
                 art.face(f"ZEB-{col}", w, h)
