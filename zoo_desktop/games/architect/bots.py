@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import math
+import time
 
 from zoo_desktop.engine.bots import Bot, SearchBot
 from zoo_desktop.engine.core import Action
@@ -656,12 +657,24 @@ class HardBot(SearchBot):
         self.normal.reach_w = self.reach_w
         self._base = 0.0
         self._plan = None
+        self._plan_s = 0.0  # seconds the last full normal plan took (see candidates)
 
     def candidates(self, view, legal):
         g = ZooArchitect.determinize(view, self.seat, self.rng)
         self._base = value(g, self.seat)
         out = turn_candidates(g, self.seat, legal)
-        self._plan = plan = self.normal.plan(g, self.seat, legal)[0]
+        # the prior is the normal bot's plan, unless that has lately taken more than a third of
+        # the budget (a slow or busy machine, a small budget): then its script without the
+        # simulations, and the estimate decays so that the full plan is tried again (fixed
+        # work, `max_iterations`, always takes the full plan: tests and replays stay exact)
+        if not self.max_iterations and self._plan_s > self.budget_ms / 3000.0:
+            self._plan_s *= 0.7
+            plan = quick_plan(g, self.seat, legal)
+        else:
+            t0 = time.perf_counter()
+            plan = self.normal.plan(g, self.seat, legal)[0]
+            self._plan_s = time.perf_counter() - t0
+        self._plan = plan
         return out if plan in out else [plan] + out
 
     def bias(self, a):
