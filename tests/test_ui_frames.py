@@ -87,3 +87,33 @@ def test_font_sizes_share_one_face_with_identical_pixels():
     ref = fresh.render("Hello, ő ї", True, (0, 0, 0))
     assert pygame.image.tobytes(img_a, "RGBA") == pygame.image.tobytes(ref, "RGBA")
     assert a.get_linesize() == fresh.get_linesize() and b.size("abc") == pygame.font.Font(path, 41).size("abc")
+
+
+def _rss_mb() -> float:
+    with open("/proc/self/statm") as f:
+        import os
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def test_resize_storm_keeps_memory_bounded(tmp_path):
+    """Issue 16 item 5: window sizes come and go (a drag through 120 sizes, real
+    VIDEORESIZE events); the art of sizes no longer shown is released, so resident memory
+    grows by far less than one cache of art per size (before: +575 MB for one 1080p-to-4K
+    drag) and the shared cache stays within its byte limit."""
+    import os
+    if not os.path.exists("/proc/self/statm"):
+        import pytest
+        pytest.skip("needs /proc to read resident memory")
+    app = make_app(tmp_path, anim_speed=0.0)
+    start_table(app, seats=("human", "human", "human"))
+    app.frame()
+    post(pygame.VIDEORESIZE, size=(1500, 860), w=1500, h=860)
+    app.frame()
+    base = _rss_mb()
+    for k in range(120):
+        w, h = 1280 + 21 * k, 720 + 12 * k
+        post(pygame.VIDEORESIZE, size=(w, h), w=w, h=h)
+        app.frame()
+    grown = _rss_mb() - base
+    assert SHARED.bytes <= SHARED.limit
+    assert grown < 200, f"resident memory grew by {grown:.0f} MB over 120 window sizes"
