@@ -302,31 +302,33 @@ def wanted(g: ZooArchitect, p: int) -> list:
 
 def build_for(g: ZooArchitect, p: int, legal: list[Action], want, reach_w: float = 0.0) -> Action | None:
     """The placement that makes a home for animal `want`: smallest fitting kind, terrain met,
-    yellow bonuses and room to grow preferred."""
+    yellow bonuses and room to grow preferred (placements read from a cache)."""
+    need = max(1, want.size - E_size_minus(g, p, want)) if want.size is not None else 0
+    w_need, r_need = want.water - _ter(g, p, "water"), want.rock - _ter(g, p, "rock")
+    free = ~g.pl[p].mask & H.BUILDABLE & ~H.RESTRICTED
     best, best_s = None, -1e9
     for a in legal:
         if not isinstance(a, Build):
             continue
-        pc = H.make_placement(a.building, a.col, a.row, a.rot)
         kind = a.building
+        pc = _placement(kind, a.col, a.row, a.rot)
         if want.size is None:
             if kind != "petting_zoo":
                 continue
-            size_pen = 0
+            pen = 0
         elif kind.startswith("enc"):
-            need = max(1, want.size - E_size_minus(g, p, want))
-            if pc.mask.bit_count() < need:
+            pen = pc.mask.bit_count() - need
+            if pen < 0:
                 continue
-            size_pen = pc.mask.bit_count() - need
         elif kind in want.special:
-            size_pen = 1
+            pen = 1
         else:
             continue
-        if pc.water + _ter(g, p, "water") < want.water or pc.rock + _ter(g, p, "rock") < want.rock:
+        if pc.water < w_need or pc.rock < r_need:
             continue
-        sc = -2.0 * size_pen + 1.5 * sum(1 for i in pc.cells if i in H.YELLOW)
-        room = (pc.adj & ~g.pl[p].mask & H.BUILDABLE & ~H.RESTRICTED).bit_count()
-        sc += 0.5 * min(room, 5) - (4.0 if room < 2 else 0.0)
+        room = (pc.adj & free).bit_count()
+        sc = -2.0 * pen + 1.5 * sum(1 for i in pc.cells if i in H.YELLOW) + 0.5 * min(room, 5) \
+            - (4.0 if room < 2 else 0.0)
         if reach_w:
             sc += reach_w * reach(g, p, a)
         if sc > best_s:
@@ -516,35 +518,8 @@ def _placement(kind: str, col: int, row: int, rot: int):
 
 
 def _quick_home(g: ZooArchitect, p: int, builds: list[Build], want) -> Build | None:
-    """`build_for` without `reach`, over cached placements: the smallest fitting home for
-    animal `want` with its terrain met, yellow bonuses and room to grow preferred."""
-    need = max(1, want.size - E_size_minus(g, p, want)) if want.size is not None else 0
-    w_need, r_need = want.water - _ter(g, p, "water"), want.rock - _ter(g, p, "rock")
-    free = ~g.pl[p].mask & H.BUILDABLE & ~H.RESTRICTED
-    best, best_s = None, -1e9
-    for a in builds:
-        kind = a.building
-        if want.size is None:
-            if kind != "petting_zoo":
-                continue
-            pen = 0
-        elif kind.startswith("enc"):
-            pc = _placement(kind, a.col, a.row, a.rot)
-            pen = pc.mask.bit_count() - need
-            if pen < 0:
-                continue
-        elif kind in want.special:
-            pen = 1
-        else:
-            continue
-        pc = _placement(kind, a.col, a.row, a.rot)
-        if pc.water < w_need or pc.rock < r_need:
-            continue
-        room = (pc.adj & free).bit_count()
-        sc = -2.0 * pen + 1.5 * sum(1 for i in pc.cells if i in H.YELLOW) + 0.5 * min(room, 5) - (4.0 if room < 2 else 0.0)
-        if sc > best_s:
-            best, best_s = a, sc
-    return best
+    """`build_for` without `reach`: the playouts' home for animal `want`."""
+    return build_for(g, p, builds, want)
 
 
 def _quick_builds(g: ZooArchitect, p: int, builds: list[Build], rng: Rng, k: int) -> list[Build]:
