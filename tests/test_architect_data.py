@@ -76,14 +76,21 @@ def test_ZA_DECK_1_sizes():
     assert len(C.TABLES["bonus_tiles"]) == 8
 
 
-def test_ZA_DECK_6_balance_guideline_costs_in_range():
+def test_ZA_DECK_6_costs_in_range_appeal_grows_with_size():
+    """ZA-DECK-6 is a guideline; issue 12 replaces its "appeal = size + 2" by the value model
+    (data/VALUE_MODEL.md): cost 2-30, appeal within ZA-DAT-2's 0-9, pets 1-3, and on average a
+    larger animal brings more appeal and CP than a smaller one."""
+    by_size = {}
     for c in C.CARDS.cards.values():
         if c.type == "animal":
             assert 2 <= c.cost <= 30, c
+            assert 0 <= c.appeal <= 9, c
             if c.size is None:
-                assert 1 <= c.appeal <= 2
+                assert 1 <= c.appeal <= 3, c
             else:
-                assert abs(c.appeal - (c.size + 2)) <= 2, c
+                by_size.setdefault(c.size, []).append(c.appeal + 2 * c.cp)
+    means = [sum(v) / len(v) for _, v in sorted(by_size.items())]
+    assert means == sorted(means), means
 
 
 def test_ZA_DAT_2_example_animal_A003_matches_spec():

@@ -265,24 +265,32 @@ def next_turn_gain(g: ZooArchitect, p: int, rng: Rng) -> float:
 
 
 def targets(g: ZooArchitect, p: int) -> list:
-    """Hand animals p could pay for (with a new enclosure) that have no free home yet."""
+    """Hand animals p could pay for (with a new enclosure) that have no free home yet. Each free
+    standard enclosure houses one animal: the best animals claim the homes first, and the
+    money they cost is spent before the next is judged."""
     pl = g.pl[p]
-    out = []
-    homes = [b for b, v in pl.bld.items() if v[0].startswith("enc") or v[0] in ("petting_zoo", "reptile_house",
-                                                                                    "large_bird_aviary")]
+    free = [b for b in homes(g, p) if not pl.occ.get(b) or pl.bld[b][0] in SPECIAL]
+    cands = []
     for cid in pl.hand:
         c = CARDS[cid]
         if c.type != "animal" or (c.tier == 2 and "animals" not in pl.upgraded):
             continue
-        if not all(g.req_ok(p, r) for r in c.requires):
+        if all(g.req_ok(p, r) for r in c.requires):
+            cands.append(c)
+    cands.sort(key=lambda c: -(c.appeal + 2 * c.cp + c.reputation))
+    money, out, claimed = pl.money, [], set()
+    for c in cands:
+        home = next((b for b in free if b not in claimed and g._fits(p, c, b)), None)
+        cost = g.animal_cost(p, c)
+        if home is not None:
+            if cost <= money:
+                money -= cost
+                if pl.bld[home][0] not in SPECIAL:
+                    claimed.add(home)
             continue
-        size = c.size or 3
-        if g.animal_cost(p, c) + 2 * size > pl.money:
-            continue
-        if any(g._fits(p, c, b) for b in homes):
-            continue
-        out.append(c)
-    return sorted(out, key=lambda c: -(c.appeal + 2 * c.cp + c.reputation))
+        if cost + 2 * (c.size or 3) <= money:
+            out.append(c)
+    return out
 
 
 def wanted(g: ZooArchitect, p: int) -> list:
@@ -298,6 +306,28 @@ def wanted(g: ZooArchitect, p: int) -> list:
         if all(g.req_ok(p, r) for r in c.requires) and g.animal_cost(p, c) <= soon:
             out.append(c)
     return out
+
+
+def homes_at_once(g: ZooArchitect, p: int, tg: list, budget: int, up: bool) -> int:
+    """How many of the animals `tg` one Build action of strength `budget` could house: one
+    building on the base side; on the upgraded side buildings of different kinds within the
+    budget (ZA-BLD-10), smallest homes first, as long as the money lasts (an estimate: it does
+    not check that the placements fit together on the map)."""
+    money, used, left, n = g.pl[p].money, set(), budget, 0
+    for c in sorted(tg, key=lambda c: c.size or 0):
+        need = max(1, c.size - E_size_minus(g, p, c)) if c.size is not None else None
+        kind = "petting_zoo" if need is None else f"enc{need}"
+        size = 3 if need is None else need
+        price = g.animal_cost(p, c) + 2 * size
+        if kind in used or size > left or price > money:
+            continue
+        used.add(kind)
+        left -= size
+        money -= price
+        n += 1
+        if not up:
+            break
+    return n
 
 
 def build_for(g: ZooArchitect, p: int, legal: list[Action], want, reach_w: float = 0.0) -> Action | None:
@@ -426,8 +456,16 @@ class NormalBot(Bot):
                 if v > best_v:
                     best, best_v = a, v
         if best is not None:
-            self.step = "animals"
-            return best, "architect.hint.animals"
+            played = len(sims[best].pl[p].zoo) - len(pl.zoo)
+            # the upgraded Animals card plays two at strength 3+ (ZA-ANM-1): with one home ready
+            # and more animals in hand waiting for one, a home first makes the next play a double
+            two = "animals" in pl.upgraded and g.strength(p, "animals", best.x) >= 3
+            home = self._home(g, p, legal) if played == 1 and two and g.trigger is None else None
+            if home is None:
+                self.step = "animals"
+                return best, "architect.hint.animals"
+            self.step = "home"
+            return home, "architect.hint.build"
         # 2. a conservation project (the other track)
         for x in range(pl.x + 1):
             a = UseCard(p, "association", x)
@@ -435,20 +473,11 @@ class NormalBot(Bot):
                     and g.strength(p, "association", x) >= 5 and g._support_options(p, "association" in pl.upgraded):
                 self.step = "project"
                 return a, "architect.hint.association"
-        # 3. build a home for an animal in hand it can pay for
-        tg = targets(g, p)
-        if tg:
-            up = "build" in pl.upgraded
-            kinds = UP_KINDS if up else BASE_KINDS
-            for x in range(pl.x + 1):
-                a = UseCard(p, "build", x)
-                if a not in legal:
-                    continue
-                t = {"mode": "action", "kinds": kinds, "budget": g.strength(p, "build", x), "used": (), "up": up}
-                places = [b for b, _ in g.legal_placements(p, None, t)]
-                if any(build_for(g, p, places, want) is not None for want in tg):
-                    self.step = "home"
-                    return a, "architect.hint.build"
+        # 3. build homes for animals in hand it can pay for
+        home = self._home(g, p, legal)
+        if home is not None:
+            self.step = "home"
+            return home, "architect.hint.build"
         # 4. money when short of what the hand needs
         need = min((g.animal_cost(p, c) + 2 * (c.size or 3) for c in wanted(g, p)), default=12)
         now = value(g, p)
@@ -467,6 +496,31 @@ class NormalBot(Bot):
         best = self._best_of(g, p, sims, list(sims))
         self.step = "lookahead"
         return best, f"architect.hint.{getattr(best, 'card', 'x')}"
+
+    def _home(self, g: ZooArchitect, p: int, legal: list[Action]) -> Action | None:
+        """The Build action (X spent or not) that houses the most animals in hand at once (the
+        upgraded Build builds several kinds, ZA-BLD-10), or None when no hand animal it could pay
+        for lacks a home or none can be placed."""
+        tg = targets(g, p)
+        if not tg:
+            return None
+        pl = g.pl[p]
+        up = "build" in pl.upgraded
+        kinds = UP_KINDS if up else BASE_KINDS
+        best, best_n = None, 0
+        for x in range(pl.x + 1):
+            a = UseCard(p, "build", x)
+            if a not in legal:
+                continue
+            s = g.strength(p, "build", x)
+            t = {"mode": "action", "kinds": kinds, "budget": s, "used": (), "up": up}
+            places = [b for b, _ in g.legal_placements(p, None, t)]
+            if not any(build_for(g, p, places, want) is not None for want in tg):
+                continue
+            n = homes_at_once(g, p, tg, s, up)
+            if n > best_n:
+                best, best_n = a, n
+        return best
 
     def _best_of(self, g, p, sims, options):
         best, best_v = options[0], -1e9
