@@ -17,6 +17,7 @@ visible but never a crash."""
 from __future__ import annotations
 
 import gettext
+import re
 import string
 from importlib import resources
 from typing import Any, Callable
@@ -28,6 +29,7 @@ LANGUAGES = {"en": "English", "uk": "Українська", "pt": "Português", 
 GAME_PACKAGES = ("gorilla", "keepers", "research", "architect")
 BABEL_LOCALE = {"en": "en", "uk": "uk", "pt": "pt_PT", "hu": "hu"}
 COUNT_KEYS = ("n", "count")
+_COUNT_COMMENT = re.compile(r"plural count: \{(\w+)\}")
 
 
 class _Lenient(dict):
@@ -41,9 +43,12 @@ def catalog_sources(lang: str) -> list[tuple[str, str]]:
     return sources + [(f"zoo_desktop.games.{g}", f"data/messages.{lang}.po") for g in GAME_PACKAGES]
 
 
-def read_entries(pkg: str, name: str, lang: str) -> tuple[dict[str, str | tuple[str, ...]], Callable[[int], int]]:
+def read_entries(pkg: str, name: str, lang: str, counts: dict[str, str] | None = None
+                 ) -> tuple[dict[str, str | tuple[str, ...]], Callable[[int], int]]:
     """The entries of one .po resource (key -> text, or key -> plural forms) and its plural
-    rule (count -> form index, from the `Plural-Forms` header). Raises FileNotFoundError."""
+    rule (count -> form index, from the `Plural-Forms` header). A plural entry names the
+    placeholder holding its count in an extracted comment `#. plural count: {workers}`
+    (default `{n}`, else `{count}`); those go into `counts`. Raises FileNotFoundError."""
     with resources.files(pkg).joinpath(name).open("rb") as f:
         cat = read_po(f, locale=BABEL_LOCALE.get(lang, lang))
     entries: dict[str, str | tuple[str, ...]] = {}
@@ -56,6 +61,10 @@ def read_entries(pkg: str, name: str, lang: str) -> tuple[dict[str, str | tuple[
                 forms = tuple(s or m.id[min(i, 1)] for i, s in enumerate(forms))
             if all(forms):
                 entries[m.context] = forms
+            for c in m.auto_comments:
+                found = _COUNT_COMMENT.match(c)
+                if found and counts is not None:
+                    counts[m.context] = found.group(1)
         elif m.string:
             entries[m.context] = m.string
         elif lang == "en":
@@ -75,10 +84,11 @@ class Table:
     def __init__(self, lang: str):
         self.lang = lang
         self.entries: dict[str, str | tuple[str, ...]] = {}
+        self.counts: dict[str, str] = {}  # plural key -> the placeholder holding its count
         self.plural: Callable[[int], int] = lambda n: int(n != 1)
         for pkg, name in catalog_sources(lang):
             try:
-                entries, self.plural = read_entries(pkg, name, lang)
+                entries, self.plural = read_entries(pkg, name, lang, self.counts)
             except (FileNotFoundError, ModuleNotFoundError):
                 continue
             self.entries.update(entries)
@@ -125,18 +135,23 @@ class Catalog:
         except (ValueError, IndexError):
             return text
 
+    def count_name(self, key: str) -> str:
+        """The placeholder that holds the count of a plural entry (`n` unless it says)."""
+        return self.table("en").counts.get(key) or self.table(self.lang).counts.get(key) or "n"
+
     def tn(self, key: str, n: int, /, **kw: Any) -> str:
         tab, text = self._entry(key)
         if isinstance(text, tuple):
             i = tab.plural(abs(int(n)))
             text = text[min(i, len(text) - 1)]
-        kw.setdefault("n", n)
+        kw.setdefault(self.count_name(key), n)
         return self._format(text, kw)
 
     def t(self, key: str, /, **kw: Any) -> str:
         tab, text = self._entry(key)
         if isinstance(text, tuple):
-            n = next((kw[k] for k in COUNT_KEYS if isinstance(kw.get(k), (int, float))), None)
+            names = (self.count_name(key),) + COUNT_KEYS
+            n = next((kw[k] for k in names if isinstance(kw.get(k), (int, float)) and not isinstance(kw[k], bool)), None)
             return self.tn(key, n, **kw) if n is not None else self._format(text[-1], kw)
         return self._format(text, kw)
 
@@ -167,6 +182,15 @@ def tv(key: str, is_viewer: bool, /, **kw: Any) -> str:
     if is_viewer and _catalog.has(key + ".you"):
         key = key + ".you"
     return _catalog.t(key, **kw)
+
+
+def with_you(name: str, word_key: str) -> str:
+    """A seat name tagged as the viewer's, "Ana (you)", unless the name already says it
+    (a player called "You" is not shown as "You (you)")."""
+    word = t(word_key)
+    if name.strip().casefold() in {word.casefold(), "you"}:
+        return name
+    return f"{name} ({word})"
 
 
 def num(x: Any) -> str:

@@ -15,7 +15,7 @@ from zoo_desktop import storage
 from zoo_desktop.engine.core import Action, Event, IllegalAction
 from zoo_desktop.engine.session import Applied, Driver, Session
 from zoo_desktop.games import bot_classes, entry, make_bots
-from zoo_desktop.i18n import has, t
+from zoo_desktop.i18n import has, t, tv
 
 from . import gfx
 from .anim import Animator, Tween
@@ -281,7 +281,8 @@ class TableBase(Scene):
                 data[k] = v
         if e.kind == "draw" and "card" not in e.data:
             key = f"{self.gid}.event.draw_hidden" if has(f"{self.gid}.event.draw_hidden") else key
-        return t(key, **data)
+        # the viewer as grammatical subject: "You go first", "Your turn" (key + ".you")
+        return tv(key, self.viewer is not None and e.data.get("player") == self.viewer, **data)
 
     def event_colour(self, e: Event):
         p = e.data.get("player")

@@ -21,7 +21,7 @@ from zoo_desktop.engine.core import Action, Event
 from zoo_desktop.games.keepers.cards import CONTENT, KEEPERS, OBJECTIVES, SPECIES
 from zoo_desktop.games.keepers.rules import (AREAS, MAX_HELD, ChooseArea, Collect, Dismiss, EndTurn, Fund, Hire,
                                              Move, NewObjective, Peek, Renew, Replace, Return, Save, Send, _cost_paid)
-from zoo_desktop.i18n import has, t
+from zoo_desktop.i18n import has, t, tn, with_you
 
 from .. import gfx
 from ..anim import Tween, ease_in_out, pulse
@@ -399,7 +399,9 @@ class KeepersTable(TableBase):
     def result_detail(game, p: int) -> str:
         parts = game.score_parts(p)
         complete = sum(1 for h in game.mats[p].houses.slots if h.anchor is not None and len(h.cards) == 3)
-        text = t("keepers.result", saved=game.saved(p), complete=complete, quarantined=game.quarantined(p),
+        text = t("keepers.result", saved=tn("keepers.result.saved", game.saved(p)),
+                 complete=tn("keepers.result.complete", complete),
+                 quarantined=tn("keepers.result.quarantined", game.quarantined(p)),
                  species=parts["species"], keepers=parts["keepers"], penalty=parts["quarantine"])
         if parts.get("objective") is not None:
             text += " · " + t("keepers.result.objective", n=parts["objective"])
@@ -790,7 +792,7 @@ class KeepersTable(TableBase):
         mat = v["mats"][p]
         names = self.session.config.names
         res = mat["resources"]
-        lines = [names[p] + (f" ({t('keepers.ui.you')})" if p == self.viewer else ""),
+        lines = [(with_you(names[p], "keepers.ui.you") if p == self.viewer else names[p]),
                  t("keepers.tip.resources", g=res["G"], r=res["R"], w=res["W"], held=mat["held"], max=MAX_HELD),
                  t("keepers.tip.saved", n=mat["saved"], goal=v["options"]["end_goal"], q=mat["quarantined"])]
         if self.scores_visible(v):
@@ -1290,7 +1292,7 @@ class KeepersTable(TableBase):
         cx, cy = hx + 24, hy + hh / 2
         pygame.draw.circle(surf, (255, 255, 255), vp.p(cx, cy), vp.n(16))
         gfx.blit_text(surf, chr(65 + p), vp.n(20), (20, 20, 20), vp.p(cx, cy), "center", True)
-        name = names[p] + (f" ({t('keepers.ui.you')})" if p == self.viewer else "")
+        name = (with_you(names[p], "keepers.ui.you") if p == self.viewer else names[p])
         if p in self.bots and self.driver.thinking() == p and self.idle():
             name += " - " + t("table.thinks") + "." * (1 + int(now / 350) % 3)
         name_w = (hw * 0.42 - 50) if geo["side"] else (hw * 0.55 - 50)
