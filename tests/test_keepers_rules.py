@@ -15,10 +15,10 @@ from zoo_desktop.engine.rng import Rng
 from zoo_desktop.games.keepers import cards as cardmod
 from zoo_desktop.games.keepers.cards import KEEPERS, OBJECTIVES, SPECIES
 from zoo_desktop.games.keepers.rules import (ALL_KEEPERS, ALL_OBJECTIVES, ALL_SPECIES, AREAS, COLOURS, SUPPLY,
-from zoo_desktop.i18n import load_messages
                                              ChooseArea, Collect, Dismiss, EndTurn, Fund, Hire, Move,
                                              NewObjective, Peek, Renew, Replace, Return, Save, Send,
                                              SpeciesKeepers)
+from zoo_desktop.i18n import load_messages
 
 PKG = "zoo_desktop.games.keepers"
 

@@ -14,8 +14,8 @@ from zoo_desktop.engine.core import GameConfig
 from zoo_desktop.engine.rng import Rng
 from zoo_desktop.engine.simulate import play_one
 from zoo_desktop.games.keepers.rules import (Collect, Dismiss, EndTurn, Fund, Move, Peek, Replace,
-from zoo_desktop.i18n import load_messages
                                              Return, Save, SpeciesKeepers)
+from zoo_desktop.i18n import load_messages
 
 
 class SaneRandom(SpeciesKeepers):

@@ -12,8 +12,8 @@ from zoo_desktop.engine.rng import Rng
 from zoo_desktop.games.research import cards as C
 from zoo_desktop.games.research.cards import CONTINENTS, QUESTS, SPECIES
 from zoo_desktop.games.research.rules import (AcceptDefaultScoring, FieldResearch, KeepQuest, Pass, Research,
-from zoo_desktop.i18n import load_messages
                                               Study, SubmitScoring)
+from zoo_desktop.i18n import load_messages
 
 NAME = {s.name: s.id for s in SPECIES.values()}
 
