@@ -282,7 +282,12 @@ class TableBase(Scene):
         if e.kind == "draw" and "card" not in e.data:
             key = f"{self.gid}.event.draw_hidden" if has(f"{self.gid}.event.draw_hidden") else key
         # the viewer as grammatical subject: "You go first", "Your turn" (key + ".you")
-        return tv(key, self.viewer is not None and e.data.get("player") == self.viewer, **data)
+        return tv(key, self.subject_is_viewer(e), **data)
+
+    def subject_is_viewer(self, e: Event) -> bool:
+        """The event's player is the one looking at the screen: its text takes the
+        second-person variant (`key + ".you"`) where the catalog has one."""
+        return self.viewer is not None and e.data.get("player") == self.viewer
 
     def event_colour(self, e: Event):
         p = e.data.get("player")

@@ -21,7 +21,7 @@ from zoo_desktop.engine.core import Action, Event
 from zoo_desktop.games.keepers.cards import CONTENT, KEEPERS, OBJECTIVES, SPECIES
 from zoo_desktop.games.keepers.rules import (AREAS, MAX_HELD, ChooseArea, Collect, Dismiss, EndTurn, Fund, Hire,
                                              Move, NewObjective, Peek, Renew, Replace, Return, Save, Send, _cost_paid)
-from zoo_desktop.i18n import has, t, tn, with_you
+from zoo_desktop.i18n import has, t, tn, tv, with_you
 
 from .. import gfx
 from ..anim import Tween, ease_in_out, pulse
@@ -393,7 +393,7 @@ class KeepersTable(TableBase):
             key = f"keepers.event.{k}"
         if not has(key):
             return ""
-        return t(key, **args)
+        return tv(key, self.subject_is_viewer(e), **args)
 
     @staticmethod
     def result_detail(game, p: int) -> str:
