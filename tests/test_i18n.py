@@ -183,3 +183,65 @@ def test_json_to_po_merges_new_keys_and_keeps_existing_entries(tmp_path):
         assert new.id == "new text en" and new.string == f"new text {lang}"
         cards = next(m for m in cat if m.context == "gorilla.panel.cards")
         assert isinstance(cards.id, tuple)
+
+
+# ----------------------------------------------------------------------------- on the table
+def _drawn(app, monkeypatch, table) -> list[str]:
+    """The texts rendered in one full frame."""
+    from zoo_desktop.ui import gfx
+    seen: list[str] = []
+    real = gfx.text
+
+    def spy(s, *a, **kw):
+        seen.append(s)
+        return real(s, *a, **kw)
+    monkeypatch.setattr(gfx, "text", spy)
+    if hasattr(table, "_layer_key"):
+        table._layer_key = None
+    app.frame()
+    monkeypatch.setattr(gfx, "text", real)
+    return seen
+
+
+def _open(app, cls, names, seed=7):
+    from zoo_desktop.engine import GameConfig
+    from zoo_desktop.engine.session import Session
+    from zoo_desktop.ui.app import make_table
+    cfg = GameConfig.make(len(names), seats=("human",) + ("easy",) * (len(names) - 1), names=names, start_seat=0)
+    table = make_table(app, Session(cls, cfg, seed))
+    table.autosave = False
+    app.reset_to(table)
+    for _ in range(120):
+        app.frame()
+    return table
+
+
+def test_keepers_table_speaks_to_the_viewer_in_the_second_person(tmp_path, monkeypatch):
+    """Issue 15: "You goes first", "You's turn", "You (you)" on a real table (uk and en)."""
+    from uidriver import make_app
+    from zoo_desktop.games.keepers.rules import SpeciesKeepers
+    app = make_app(tmp_path, size=(1920, 1080), language="uk")
+    i18n.set_language("uk")
+    table = _open(app, SpeciesKeepers, ["Ана", "Bot 2"])
+    texts = _drawn(app, monkeypatch, table)
+    assert "Ви ходите першими." in texts and "Ваш хід." in texts
+    assert not any(s.startswith("Перший хід: Ана") or s == "Хід: Ана." for s in texts)
+    i18n.set_language("en")
+    table = _open(app, SpeciesKeepers, ["You", "Bot 2"])
+    texts = _drawn(app, monkeypatch, table)
+    assert "You go first." in texts and "Your turn." in texts
+    assert not any("You goes" in s or "You's" in s or "You (you)" in s for s in texts)
+
+
+def test_gorilla_panels_show_plural_card_counts(tmp_path, monkeypatch):
+    from uidriver import make_app
+    from zoo_desktop.games.gorilla.rules import Gorilla
+    app = make_app(tmp_path, size=(1920, 1080), language="uk")
+    i18n.set_language("uk")
+    table = _open(app, Gorilla, ["Ана", "Bot 2", "Bot 3"])
+    g = table.session.game
+    texts = _drawn(app, monkeypatch, table)
+    want = {i18n.tn("gorilla.panel.cards", len(g.hands[p])) for p in range(3)}
+    assert want <= set(texts)
+    assert {"6 карток", "5 карток"} & set(texts), texts  # six dealt; "Карт: 6" before
+    assert i18n.tn("gorilla.deck_count", len(g.deck)) in texts
