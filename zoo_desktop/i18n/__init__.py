@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import gettext
 import re
-import string
 from importlib import resources
 from typing import Any, Callable
 
@@ -103,6 +102,7 @@ class Table:
 class Catalog:
     def __init__(self, lang: str = "en"):
         self._tables: dict[str, Table] = {}
+        self._numbers: dict[tuple[str, int | float], str] = {}
         self.lang = lang if lang in LANGUAGES else "en"
 
     def table(self, lang: str) -> Table:
@@ -116,7 +116,13 @@ class Catalog:
     def num(self, x: Any) -> str:
         if isinstance(x, bool) or not isinstance(x, (int, float)):
             return str(x)
-        return format_decimal(x, locale=BABEL_LOCALE[self.lang])
+        key = (self.lang, x)
+        out = self._numbers.get(key)
+        if out is None:  # Babel takes ~35 µs a number; the tables redraw the same ones every frame
+            if len(self._numbers) > 4096:
+                self._numbers.clear()
+            out = self._numbers[key] = format_decimal(x, locale=BABEL_LOCALE[self.lang])
+        return out
 
     def _entry(self, key: str) -> tuple[Table, str | tuple[str, ...]]:
         tab = self.table(self.lang)
@@ -131,7 +137,7 @@ class Catalog:
             return text
         kw = {k: (self.num(v) if isinstance(v, int) and not isinstance(v, bool) else v) for k, v in kw.items()}
         try:
-            return string.Formatter().vformat(text, (), _Lenient(kw))
+            return text.format_map(_Lenient(kw))
         except (ValueError, IndexError):
             return text
 
