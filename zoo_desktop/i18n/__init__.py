@@ -95,6 +95,18 @@ class Table:
     def get(self, key: str, default=None):
         return self.entries.get(key, default)
 
+    def items(self):
+        return self.entries.items()
+
+    def __getitem__(self, key: str):
+        return self.entries[key]
+
+    def __iter__(self):
+        return iter(self.entries)
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
     def __contains__(self, key: str) -> bool:
         return key in self.entries
 
