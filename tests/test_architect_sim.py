@@ -140,3 +140,34 @@ def test_hard_bot_reach_sees_the_pocket_the_rules_leave_ZA_BLD_4():
             assert not nxt, f"{a} has reach 0 but the rules still allow {nxt[:2]}"
         reaches.append(reach(g, 0, a))
     assert min(reaches) == 0 < max(reaches), "the corner offers a dead end and a way out"
+
+
+def test_hard_bot_playouts_do_not_run_the_normal_planner():
+    """Issue 14, item 5: the hard bot's playouts use the cheap script (`quick_plan`), so the
+    normal bot's full planner runs once per turn decision (for the root's prior), not once
+    per playout; and with a zero budget the clock rule starts no playout at all and the
+    prior (the normal plan) decides."""
+    from zoo_desktop.games.architect import bots as B
+
+    g = ZooArchitect(GameConfig.make(2), 3)
+    while g.stack[-1]["t"] != "turn" or g.turns < 6:
+        p = g.decision().players[0]
+        g.apply(B.NormalBot(ZooArchitect, p, 3).choose(g.view(p), g.legal_actions(p)))
+    p = g.decision().players[0]
+    calls = []
+    real = B.NormalBot.plan
+
+    def counted(self, *a, **k):
+        calls.append(1)
+        return real(self, *a, **k)
+    B.NormalBot.plan = counted
+    try:
+        bot = B.HardBot(ZooArchitect, p, 1)
+        bot.max_iterations = 30
+        bot.choose(g.view(p), g.legal_actions(p))
+        assert bot.last_stats["iterations"] == 30 and len(calls) == 1
+        zero = B.HardBot(ZooArchitect, p, 1, budget_ms=0)
+        a = zero.choose(g.view(p), g.legal_actions(p))
+        assert zero.last_stats["iterations"] == 0 and a == zero._plan
+    finally:
+        B.NormalBot.plan = real

@@ -53,9 +53,12 @@ def human_move(app, table, rng_pick):
         drag(app, table.click_point(a), centre(rt.RESEARCH_ZONE))
         if table.picking:
             click(app, rt.CONT_POS[a.continent])
-            if table.dialog is not None:
+            if table.dialog is not None and any(b.name == f"dialog:{a}" for b in table.dialog.buttons):
                 label = next(b for b in table.dialog.buttons if b.name == f"dialog:{a}")
                 click(app, centre(label.rect))
+        if a.travel == "paid":                     # a paid flight is confirmed first
+            assert table.dialog is not None and table.session.game.legal_actions(table.viewer)
+            click(app, centre(next(b for b in table.dialog.buttons if b.name == "dialog:True").rect))
     return a
 
 
@@ -201,7 +204,7 @@ def test_any_players_animals_grouped_by_continent_and_diet(tmp_path):
         settle(app, table)
     click(app, centre(table.panel_rects[1]))
     assert table.dialog is not None and table.dialog.title == table.session.config.names[1]
-    assert "carnivorous" in table.dialog.body
+    assert "carnivorous" in table.dialog.body.lower() and "omnivores count for both" in table.dialog.body
 
 
 def test_setup_offers_research_bot_personalities_by_name(tmp_path):

@@ -2,4 +2,5 @@ import sys
 
 from zoo_desktop.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # the bot worker process (spawn) imports this module too
+    sys.exit(main())

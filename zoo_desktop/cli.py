@@ -152,9 +152,12 @@ def _replay(args) -> int:
     from zoo_desktop.engine.record import RecordError, ReplayError, load_record, replay
     try:
         rec = load_record(args.file)
-        game = replay(rec, verify=args.verify)
-    except (RecordError, ReplayError, KeyError) as exc:
+        game = replay(rec, verify=args.verify)  # verify: a missing fingerprint fails too
+    except (RecordError, ReplayError) as exc:
         print(f"replay failed: {exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # a rules bug met on the way: one line, never a traceback
+        print(f"replay failed: {type(exc).__name__}: {str(exc)[:200]}", file=sys.stderr)
         return 1
     print(json.dumps({"game": rec.game, "actions": len(rec.actions), "over": game.is_over,
                       "fingerprint": game.fingerprint(), "verified": bool(args.verify)}))
@@ -208,6 +211,8 @@ def parser() -> Parser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+    multiprocessing.freeze_support()  # the frozen build starts its bot worker through main
     argv = sys.argv[1:] if argv is None else argv
     p = parser()
     args = p.parse_args(argv)

@@ -31,6 +31,20 @@ def data_dir() -> Path:
     return p
 
 
+def cache_dir() -> Path:
+    """Things the app can rebuild (the synthesized sounds). ZOO_DESKTOP_CACHE overrides;
+    without it, under the data folder when ZOO_DESKTOP_DATA is set (tests), else the
+    user cache folder."""
+    p = _override("ZOO_DESKTOP_CACHE")
+    if p is None and _override("ZOO_DESKTOP_DATA") is not None:
+        p = _override("ZOO_DESKTOP_DATA") / "cache"
+    if p is None:
+        import platformdirs
+        p = Path(platformdirs.user_cache_dir(APP, appauthor=False))
+    p.mkdir(parents=True, exist_ok=True)
+    return p
+
+
 def config_dir() -> Path:
     """Settings. ZOO_DESKTOP_CONFIG overrides (tests)."""
     p = _override("ZOO_DESKTOP_CONFIG")

@@ -3,13 +3,26 @@ to the defaults and says so (`Settings.notice`); the damaged file is kept aside,
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from zoo_desktop.engine.record import atomic_write_text
+from zoo_desktop.i18n import LANGUAGES
+from zoo_desktop.engine.schema import Bool, Choice, Float, Int, List, SchemaError, read_json
 
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # multipliers of animation time: 0 = instant
 BOT_SPEEDS = (0.0, 0.5, 1.0, 2.0)   # multipliers of the bots' pace
+MAX_SETTINGS_BYTES = 64 << 10
+# one checker per field: exact types, sane ranges (the window is clamped to the desktop later)
+SCHEMA = {
+    "language": Choice(tuple(LANGUAGES)),
+    "window": List(Int(320, 16384), 2, 2),
+    "fullscreen": Bool(), "mute": Bool(), "colour_blind": Bool(), "confirm_end_turn": Bool(),
+    "anim_speed": Float(0.0, 4.0), "bot_speed": Float(0.0, 4.0),
+    "sound_volume": Float(0.0, 1.0), "music_volume": Float(0.0, 1.0),
+    "default_bot": Choice(("easy", "normal", "hard")),
+    "bot_think_ms": Int(100, 10_000),
+}
 
 
 @dataclass
@@ -27,6 +40,7 @@ class Settings:
     colour_blind: bool = False
     confirm_end_turn: bool = False
     notice: str = field(default="", compare=False)  # why defaults were used, shown once
+    notice_args: dict = field(default_factory=dict, compare=False)
 
     @staticmethod
     def path() -> Path:
@@ -35,40 +49,46 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":
+        """Never fails and never hangs: a file that cannot be read as settings (not JSON, a
+        FIFO, a device, over 64 KB, nested too deep) gives the defaults and is moved aside as
+        settings.damaged.json; a field of the wrong type or out of range gives that field's
+        default. Either way `notice` says so in one line, naming the field."""
         path = path or cls.path()
-        if not path.exists():
-            return cls()
+        s = cls()
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            if not isinstance(data, dict):
-                raise ValueError("not an object")
-            s = cls()
-            for f in fields(cls):
-                if f.name in data and f.name != "notice":
-                    v = data[f.name]
-                    cur = getattr(s, f.name)
-                    if isinstance(cur, tuple):
-                        v = tuple(int(x) for x in v)[:2]
-                        if len(v) != 2:
-                            raise ValueError(f.name)
-                    elif isinstance(cur, bool):
-                        v = bool(v)
-                    elif isinstance(cur, (int, float)) and not isinstance(v, (int, float)):
-                        raise ValueError(f.name)
-                    setattr(s, f.name, type(cur)(v) if not isinstance(cur, tuple) else v)
-            s.window = (max(1280, s.window[0]), max(720, s.window[1]))
+            data = read_json(path, MAX_SETTINGS_BYTES)
+            if type(data) is not dict:
+                raise SchemaError("schema.not_object", "settings")
+        except FileNotFoundError:
             return s
-        except (OSError, ValueError, TypeError, UnicodeDecodeError):
+        except (OSError, SchemaError) as exc:
+            moved = False
+            if path.is_symlink() or path.exists():
+                try:
+                    path.replace(path.with_suffix(".damaged.json"))
+                    moved = True
+                except OSError:
+                    pass
+            s.notice = "settings.damaged" if moved else "settings.damaged_stuck"
+            s.notice_args = {"error": str(exc)}
+            return s
+        bad = []
+        for name, spec in SCHEMA.items():
+            if name not in data:
+                continue
             try:
-                path.replace(path.with_suffix(".damaged.json"))
-            except OSError:
-                pass
-            s = cls()
-            s.notice = "settings.damaged"
-            return s
+                v = spec.check(data[name], name)
+            except SchemaError:
+                bad.append(name)
+                continue
+            setattr(s, name, tuple(v) if name == "window" else v)
+        if bad:
+            s.notice, s.notice_args = "settings.field_reset", {"field": ", ".join(bad)}
+        return s
 
     def save(self, path: Path | None = None) -> None:
         d = asdict(self)
         d.pop("notice")
+        d.pop("notice_args")
         d["window"] = list(self.window)
         atomic_write_text(path or self.path(), json.dumps(d, indent=1))

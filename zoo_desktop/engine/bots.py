@@ -19,6 +19,7 @@ class Bot:
     def __init__(self, game_cls: type[Game], seat: int, seed: int = 0, budget_ms: int = 1000):
         self.game_cls = game_cls
         self.seat = seat
+        self.seed = seed
         self.rng = Rng(f"bot-{seed}-{seat}-{self.level}")
         self.budget_ms = budget_ms
 
@@ -99,6 +100,10 @@ class SearchBot(Bot):
     min_iterations = 24
     tree_depth = 1
     max_iterations: int | None = None  # fixed work instead of a time budget (tests, replays)
+    # the clock rule: the deadline counts from the call (root set-up included) and no iteration
+    # starts that the slowest one so far would carry past it; with min_iterations = 0 the
+    # decision stays inside its budget (then without a playout the prior `bias` decides)
+    respect_clock = False
 
     def policy(self, game: Game, seat: int, legal: list[Action], rng: Rng) -> Action:
         return rng.choice(legal)
@@ -126,6 +131,7 @@ class SearchBot(Bot):
     def choose(self, view, legal):
         if len(legal) == 1:
             return legal[0]
+        t0 = time.perf_counter()
         cands = self.candidates(view, legal)
         if len(cands) == 1:
             return cands[0]
@@ -133,13 +139,23 @@ class SearchBot(Bot):
         self._depth = 0
         for a in cands:
             root.children[_key(a)] = _Node()
-        deadline = time.perf_counter() + 0.95 * self.budget_ms / 1000.0  # leave room for the move itself
+        # leave room for the move itself; with `respect_clock` the root set-up counts too
+        deadline = (t0 if self.respect_clock else time.perf_counter()) + 0.95 * self.budget_ms / 1000.0
         it = 0
         fixed = self.max_iterations
+        slowest = 0.0
         # the budget rules: with hundreds of candidates (Zoo Architect builds) not all get a playout
-        while (it < fixed) if fixed else (it < self.min_iterations or time.perf_counter() < deadline):
+        while True:
+            now = time.perf_counter()
+            if fixed:
+                if it >= fixed:
+                    break
+            elif it >= self.min_iterations and now + slowest >= deadline:
+                break
             it += 1
             self._iterate(self.game_cls.determinize(view, self.seat, self.rng), root, cands)
+            if self.respect_clock:  # no iteration starts that would end past the deadline
+                slowest = max(slowest, time.perf_counter() - now)
             if it > 20000:
                 break
         kids = [root.children[_key(a)] for a in cands]

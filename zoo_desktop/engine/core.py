@@ -16,10 +16,15 @@ simulator and the replay all talk to it through the same few calls:
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import json
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterable
+
+from zoo_desktop.i18n import t
+
+from .schema import Bool, Choice, Int, List, Maybe, Obj, Scalar, SchemaError, Spec, Str, short
 
 SYSTEM = -1  # the "player" of timer actions (window ends, scheduled reactions)
 
@@ -31,16 +36,44 @@ class IllegalAction(ValueError):
 
 # ----------------------------------------------------------------------------- actions
 _ACTION_TYPES: dict[str, dict[str, type]] = {}
+MAX_T_MS = 3_600_000  # a real-time action's time in its window: an hour is already absurd
+INT_FIELD = Int(-(2 ** 31), 2 ** 31 - 1)
+# annotation (as written in the dataclass) -> the checker of a field read from JSON
+_FIELD_SPECS: dict[str, Spec] = {
+    "int": INT_FIELD, "str": Str(100), "bool": Bool(),
+    "tuple": List(Str(100), 64, tuple_out=True), "tuple[str,...]": List(Str(100), 64, tuple_out=True),
+    "tuple[int,...]": List(INT_FIELD, 64, tuple_out=True),
+}
+
+
+def _field_spec(annotation: Any, owner: str, name: str) -> Spec:
+    a = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", str(annotation))
+    a = a.replace(" ", "")
+    if name == "t":
+        return Int(0, MAX_T_MS)
+    if a.endswith("|None"):
+        return Maybe(_field_spec(a[:-5], owner, name))
+    if a not in _FIELD_SPECS:
+        raise TypeError(f"action {owner}: field {name} has a type the JSON layer cannot check: {a}")
+    return _FIELD_SPECS[a]
 
 
 def action(game_id: str, kind: str, *, realtime: bool = False):
     """Class decorator: a frozen dataclass action with a stable JSON form
-    `{"kind": kind, **fields}`. Register it under its game so records can decode it."""
+    `{"kind": kind, **fields}`. Register it under its game so records can decode it.
+
+    The field types are read once from the annotations (int, str, bool, tuple of str, or
+    `X | None`) into `cls.specs`: the exact types every action is checked against, from JSON
+    (`action_from_json`) and in `Game.why_illegal` alike. An action whose `player` defaults
+    to SYSTEM is a timer: only SYSTEM may send it."""
 
     def wrap(cls):
         cls = dataclass(frozen=True, slots=True)(cls)
         cls.kind = kind
         cls.realtime = realtime
+        flds = dataclasses.fields(cls)
+        cls.specs = tuple((f.name, _field_spec(f.type, kind, f.name)) for f in flds)
+        cls.timer = any(f.name == "player" and f.default == SYSTEM for f in flds)
         _ACTION_TYPES.setdefault(game_id, {})[kind] = cls
         return cls
 
@@ -53,6 +86,8 @@ class Action:
 
     kind: ClassVar[str] = ""
     realtime: ClassVar[bool] = False
+    timer: ClassVar[bool] = False
+    specs: ClassVar[tuple[tuple[str, Spec], ...]] = ()
     __slots__ = ()
 
     def to_json(self) -> dict[str, Any]:
@@ -63,19 +98,52 @@ class Action:
         return d
 
 
-def action_from_json(game_id: str, data: dict[str, Any]) -> Action:
-    try:
-        cls = _ACTION_TYPES[game_id][data["kind"]]
-    except (KeyError, TypeError) as exc:
-        raise ValueError(f"unknown action for {game_id}: {data!r}") from exc
+def action_problem(game_id: str, a: Any, players: int) -> str | None:
+    """The shared field check: None if `a` is one of the game's actions with every field of
+    its declared type and range and a possible actor, else a sentence naming the field.
+    Called on every apply (bots' playouts too), so the common exact cases are inlined."""
+    cls = type(a)
+    if _ACTION_TYPES.get(game_id, {}).get(getattr(cls, "kind", None)) is not cls:
+        return t("schema.unknown_action", value=short(getattr(a, "kind", a)))
+    for name, spec in cls.specs:
+        v = getattr(a, name)
+        k = type(v)
+        sk = type(spec)
+        if (k is int and sk is Int and spec.lo <= v <= spec.hi) or (k is bool and sk is Bool) or \
+                (k is str and sk is Str and len(v) <= spec.max_len and spec.pattern is None):
+            continue
+        try:
+            spec.check(v, name)
+        except SchemaError as exc:
+            return str(exc)
+    p = a.player
+    if cls.timer:
+        if p != SYSTEM:
+            return t("schema.timer_only")
+    elif not 0 <= p < players:
+        return t("schema.no_such_player", value=p)
+    return None
+
+
+def action_from_json(game_id: str, data: Any) -> Action:
+    """Decode `{"kind", **fields}` with exact field types; SchemaError (a ValueError) names
+    the bad field. Unknown fields are refused too: a record never carries any."""
+    kinds = _ACTION_TYPES.get(game_id, {})
+    if type(data) is not dict or type(data.get("kind")) is not str or data["kind"] not in kinds:
+        raise SchemaError("schema.unknown_action", "kind", value=short(data.get("kind") if type(data) is dict else data))
+    cls = kinds[data["kind"]]
     kwargs = {}
-    for f in dataclasses.fields(cls):
-        if f.name not in data:
+    names = set()
+    for f, (name, spec) in zip(dataclasses.fields(cls), cls.specs):
+        names.add(name)
+        if name not in data:
             if f.default is not dataclasses.MISSING:
                 continue
-            raise ValueError(f"action {data.get('kind')} lacks field {f.name!r}")
-        v = data[f.name]
-        kwargs[f.name] = tuple(v) if isinstance(v, list) else v
+            raise SchemaError("schema.missing", name)
+        kwargs[name] = spec.check(data[name], name)
+    for k in data:
+        if k != "kind" and k not in names:
+            raise SchemaError("schema.unknown_field", short(k))
     return cls(**kwargs)
 
 
@@ -122,6 +190,15 @@ class Event:
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 
 
+MAX_PLAYERS = 8
+MAX_NAME = 64  # characters of a player's name
+SEAT_SPEC = Str(40, 1, r"(human|easy|normal|hard)(:[a-z_]{1,30})?")
+CONFIG_SPEC = Obj({"players": Int(1, MAX_PLAYERS),
+                   "seats": (List(SEAT_SPEC, MAX_PLAYERS), []),
+                   "names": (List(Str(MAX_NAME), MAX_PLAYERS), []),
+                   "options": (Obj(extra=Scalar(60), max_keys=16), {})})
+
+
 @dataclass(frozen=True)
 class GameConfig:
     players: int
@@ -130,15 +207,16 @@ class GameConfig:
     options: tuple[tuple[str, Any], ...] = ()  # sorted (name, value) pairs
 
     def __post_init__(self):
+        Int(1, MAX_PLAYERS).check(self.players, "players")
         if not self.seats:
             object.__setattr__(self, "seats", ("human",) + ("normal",) * (self.players - 1))
         if not self.names:
             object.__setattr__(self, "names", tuple(f"P{i + 1}" for i in range(self.players)))
         if len(self.seats) != self.players or len(self.names) != self.players:
             raise ValueError("seats and names must give one entry per player")
-        for s in self.seats:
-            if s not in SEAT_KINDS and not s.startswith(("easy", "normal", "hard")):
-                raise ValueError(f"unknown seat kind {s!r}")
+        for i, s in enumerate(self.seats):
+            if not isinstance(s, str) or not SEAT_SPEC.pattern.fullmatch(s):
+                raise SchemaError("schema.choice", f"seats[{i}]", value=short(s))
 
     @staticmethod
     def make(players: int, seats: Iterable[str] = (), names: Iterable[str] = (), **options: Any) -> "GameConfig":
@@ -162,9 +240,23 @@ class GameConfig:
                 "options": {k: v for k, v in self.options}}
 
     @staticmethod
-    def from_json(d: dict[str, Any]) -> "GameConfig":
-        return GameConfig(int(d["players"]), tuple(d.get("seats", ())), tuple(d.get("names", ())),
-                          tuple(sorted(dict(d.get("options", {})).items())))
+    def from_json(d: Any, path: str = "config") -> "GameConfig":
+        """Strict: SchemaError names the bad field (`config.seats[2]`)."""
+        c = CONFIG_SPEC.check(d, path)
+        n = c["players"]
+        for key in ("seats", "names"):
+            if c[key] and len(c[key]) != n:
+                raise SchemaError("schema.list_size", f"{path}.{key}", lo=n, hi=n, n=len(c[key]))
+        return GameConfig(n, tuple(c["seats"]), tuple(c["names"]), tuple(sorted(c["options"].items())))
+
+
+def check_options(info: "GameInfo", config: GameConfig) -> None:
+    """Every option is one the game declares, with one of its declared values (exact type)."""
+    declared = {name: choices for name, _default, choices in info.options}
+    for name, value in config.options:
+        if name not in declared:
+            raise SchemaError("schema.unknown_field", f"options.{short(name)}")
+        Choice(declared[name]).check(value, f"options.{name}")
 
 
 @dataclass(frozen=True)
@@ -195,9 +287,23 @@ class Game:
     info: ClassVar[GameInfo]
     setup_events: list[Event] = []  # what setup did (the deal), for the table to animate
 
+    def __init_subclass__(cls, **kw):
+        """Each game's own `why_illegal` is wrapped once with the shared field check, so a
+        malformed field (a float for an int, a bool for a seat, a timer from a player) is
+        refused before any rule of the game looks at it."""
+        super().__init_subclass__(**kw)
+        own = cls.__dict__.get("why_illegal")
+        if own is not None and not getattr(own, "field_checked", False):
+            @functools.wraps(own)
+            def why_illegal(self, a, _own=own):
+                return action_problem(self.info.id, a, self.config.players) or _own(self, a)
+            why_illegal.field_checked = True
+            cls.why_illegal = why_illegal
+
     def __init__(self, config: GameConfig, seed: int):
         if not self.info.min_players <= config.players <= self.info.max_players:
             raise ValueError(f"{self.info.id} is for {self.info.min_players}-{self.info.max_players} players")
+        check_options(self.info, config)
         self.config = config
         self.seed = seed
 

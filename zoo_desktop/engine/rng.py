@@ -2,7 +2,12 @@
 
 A thin wrapper over `random.Random` whose methods we use are stable across Python versions
 (`random()` and `_randbelow` via `randrange`), so a saved game replays the same everywhere.
-`shuffle` and `normal` are written here rather than borrowed, for the same reason."""
+`shuffle` and `normal` are written here rather than borrowed, for the same reason.
+
+`copy` is copy-on-write: the copy and the original share one frozen generator, and whichever
+of them draws first gets its own generator from the frozen state (`setstate`, no reseeding).
+A game's generator is rarely drawn from after setup (a reshuffle), so most clones of a state
+never pay for a generator at all, and every sequence of draws stays what it was."""
 from __future__ import annotations
 
 import math
@@ -10,10 +15,20 @@ import random
 
 
 class Rng:
-    __slots__ = ("_r",)
+    # _r: the live generator (unset while shared); _src: the frozen generator shared with copies
+    __slots__ = ("_r", "_src")
 
     def __init__(self, seed: int | str | None = None):
         self._r = random.Random(seed)
+
+    def __getattr__(self, name):
+        # only reached when the slot `_r` is unset, i.e. this Rng shares a frozen generator
+        if name != "_r":
+            raise AttributeError(name)
+        r = random.Random.__new__(random.Random, 0)  # cheap fixed seed, overwritten at once
+        r.setstate(self._src.getstate())
+        self._r = r
+        return r
 
     def random(self) -> float:
         return self._r.random()
@@ -49,11 +64,21 @@ class Rng:
         return Rng(self._r.getrandbits(64))
 
     def copy(self) -> "Rng":
+        """The same generator state, independent from now on (copy-on-write, see above)."""
         r = Rng.__new__(Rng)
-        r._r = random.Random()
-        r._r.setstate(self._r.getstate())
+        try:
+            live = _LIVE(self)  # the slot itself: never materializes a shared generator
+        except AttributeError:
+            live = None
+        if live is not None:  # freeze the live generator: from now on nobody draws from it
+            self._src = live
+            del self._r
+        r._src = self._src
         return r
 
     def state_json(self) -> list:
         s = self._r.getstate()
         return [s[0], list(s[1]), s[2]]
+
+
+_LIVE = Rng._r.__get__

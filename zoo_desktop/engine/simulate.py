@@ -91,3 +91,18 @@ def simulate(game_id: str, players: int, bots: list[str], games: int, seed: int,
     if first_error:
         out["first_error"] = first_error
     return out
+
+
+def play_to_end(game_id: str, players: int, level: str, seed: int, *, budget_ms: int = 5,
+                max_actions: int = 20000) -> dict[str, Any]:
+    """One bot-only game with every seat at `level` (hard bots at `budget_ms`): how many
+    actions it took and how it ended (the last event of its last action), or the error."""
+    cfg = GameConfig.make(players, seats=(level,) * players,
+                          names=[f"{level}-{i + 1}" for i in range(players)])
+    try:
+        s = play_one(game_id, cfg, seed, budget_ms=budget_ms, max_actions=max_actions)
+    except RuntimeError as e:
+        return {"seed": seed, "actions": max_actions, "ended": "error: " + str(e).splitlines()[0]}
+    kinds = [e.kind for h in s.history for e in h.events]
+    last = next((k for k in reversed(kinds) if k not in ("game_over", "turn")), kinds[-1])
+    return {"seed": seed, "actions": s.version, "ended": last}

@@ -1,8 +1,11 @@
 """Registry of the games: id -> rules class, bots and table scene, imported lazily so the
-rules and the simulator never load pygame."""
+rules and the simulator never load pygame, and the menu (which needs only each entry's
+title and player counts) imports no game at all (a test checks the entry against the
+rules' GameInfo)."""
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import json
 from dataclasses import dataclass
 
@@ -13,18 +16,24 @@ class Entry:
     rules: str   # "module:Class"
     bots: str    # "module:BOTS"
     table: str   # "module:Class" of the table scene
+    min_players: int = 1   # = the rules' GameInfo (for the menu, without importing the rules)
+    max_players: int = 4
     think_ms: tuple[int, int] = (600, 1400)  # a bot's pace at the table (and in the simulator)
+
+    @property
+    def title_key(self) -> str:
+        return f"game.{self.id}"
 
 
 GAMES: dict[str, Entry] = {
     "gorilla": Entry("gorilla", "zoo_desktop.games.gorilla.rules:Gorilla",
-                     "zoo_desktop.games.gorilla.bots:BOTS", "zoo_desktop.ui.tables.gorilla:GorillaTable"),
+                     "zoo_desktop.games.gorilla.bots:BOTS", "zoo_desktop.ui.tables.gorilla:GorillaTable", 3, 5),
     "keepers": Entry("keepers", "zoo_desktop.games.keepers.rules:SpeciesKeepers",
-                     "zoo_desktop.games.keepers.bots:BOTS", "zoo_desktop.ui.tables.keepers:KeepersTable"),
+                     "zoo_desktop.games.keepers.bots:BOTS", "zoo_desktop.ui.tables.keepers:KeepersTable", 2, 4),
     "research": Entry("research", "zoo_desktop.games.research.rules:FieldResearch",
-                      "zoo_desktop.games.research.bots:BOTS", "zoo_desktop.ui.tables.research:ResearchTable"),
+                      "zoo_desktop.games.research.bots:BOTS", "zoo_desktop.ui.tables.research:ResearchTable", 2, 6),
     "architect": Entry("architect", "zoo_desktop.games.architect.rules:ZooArchitect",
-                       "zoo_desktop.games.architect.bots:BOTS", "zoo_desktop.ui.tables.architect:ArchitectTable"),
+                       "zoo_desktop.games.architect.bots:BOTS", "zoo_desktop.ui.tables.architect:ArchitectTable", 1, 4),
 }
 
 
@@ -50,6 +59,16 @@ def bot_classes(game_id: str) -> dict:
 
 def table_class(game_id: str):
     return _load(entry(game_id).table)
+
+
+def present(game_id: str) -> bool:
+    """True if the game's rules and table modules are installed, found without importing
+    them (the menu; `available` imports them)."""
+    e = entry(game_id)
+    try:
+        return all(importlib.util.find_spec(p.partition(":")[0]) is not None for p in (e.rules, e.table))
+    except (ImportError, ValueError):
+        return False
 
 
 def available(game_id: str, part: str = "table") -> bool:

@@ -48,6 +48,18 @@ def error_log() -> logging.Logger:
     return lg
 
 
+def fit_desktop(size) -> tuple[int, int]:
+    """A window size no larger than the desktop (a damaged setting of 100000x100000 would
+    take seconds to allocate) and no smaller than MIN_SIZE."""
+    w, h = int(size[0]), int(size[1])
+    try:
+        dw, dh = pygame.display.get_desktop_sizes()[0]
+        w, h = min(w, dw), min(h, dh)
+    except (pygame.error, IndexError):
+        w, h = min(w, 3840), min(h, 2160)
+    return max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
+
+
 class Scene:
     name = "scene"
 
@@ -110,9 +122,14 @@ class App:
         with native_stderr_to_log("pygame.init"):
             pygame.init()
         self.settings = settings or Settings.load()
+        try:
+            from zoo_desktop import storage
+            storage.clean_temp_files()
+        except Exception:  # never stops the start
+            log.exception("temp file clean-up")
         i18n.set_language(self.settings.language)
-        size = size or self.settings.window
-        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        # an explicit size (command line, tests) is taken as asked; the saved one must fit
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])) if size else fit_desktop(self.settings.window)
         self.fullscreen = fullscreen or self.settings.fullscreen
         self.screen = self._set_mode(size)
         pygame.display.set_caption("Zoo Desktop")
@@ -135,7 +152,7 @@ class App:
         self.sound = Sound(self.settings)
         self.sound.start_music()
         if self.settings.notice:
-            self.toast.show(t(self.settings.notice), self.now(), 6000)
+            self.toast.show(t(self.settings.notice, **self.settings.notice_args), self.now(), 6000)
 
     def _set_mode(self, size):
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.fullscreen else 0)
@@ -196,8 +213,8 @@ class App:
     # ------------------------------------------------------------------ loop
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
-        self.screen = self._set_mode(self.settings.window)
-        self.vp.resize(self.screen.get_size())
+        self.screen = self._set_mode(fit_desktop(self.settings.window))
+        self._fit_viewport()
         self.settings.fullscreen = self.fullscreen
         self._save_settings()
 
@@ -212,7 +229,14 @@ class App:
         if not self.fullscreen:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
             self.settings.window = size
+        self._fit_viewport()
+
+    def _fit_viewport(self) -> None:
+        old = self.vp.size
         self.vp.resize(self.screen.get_size())
+        if self.vp.size != old:
+            from .surfcache import release_sizes
+            release_sizes()  # surfaces and fonts of sizes no longer shown go
 
     def frame(self, dt: float | None = None) -> None:
         """One frame: events, update, draw. Safe: an exception goes to report_error."""
@@ -261,30 +285,93 @@ class App:
             self.scene.handle(ev, dpos)
 
     def draw(self) -> None:
-        self.screen.fill((12, 20, 18))
+        if not getattr(self.scene, "fills_screen", False):
+            self.screen.fill((12, 20, 18))
         if self.scene:
             self.scene.draw(self.screen)
             self.scene.draw_overlays(self.screen)
         self.toast.draw(self.screen, self.vp, self.now())
         self.tooltip.draw(self.screen, self.vp, self.now())
 
-    def report_error(self, tb: str) -> None:
+    def report_error(self, tb: str, resume: bool = True, path=None) -> None:
+        """Log, write error.log, go back to the menu and say what happened. The dialog
+        claims only what is true: that error.log was written (or why not), and advises
+        Continue only if an autosave exists and the crash did not come from resuming it."""
         self.errors.append(tb)
+        from zoo_desktop import storage
         try:
-            error_log().error("scene error\n%s", tb)   # also on stderr through the root logger
-        except OSError:
+            from zoo_desktop.paths import data_dir
+            with open(data_dir() / "error.log", "a", encoding="utf-8"):
+                pass   # writable, so the rotating handler below writes it
+            error_log().error("scene error\n%s", tb)   # also on stderr through the parent logger
+            body = t("error.body_logged")
+        except OSError as exc:
             log.error("scene error\n%s", tb)
+            body = t("error.body_unlogged", error=exc.strerror or type(exc).__name__)
         if os.environ.get("ZOO_DESKTOP_RAISE"):
             raise RuntimeError(tb)
+        if not resume:
+            body += " " + t("error.resume_failed", path=str(path or storage.autosave_path()))
+        elif storage.autosave_current():
+            body += " " + t("error.resume")
         try:
             self.goto_menu()
-            self.scene.dialog = Dialog(t("error.title"), t("error.body"), [(t("ui.ok"), None)],
+            self.scene.dialog = Dialog(t("error.title"), body, [(t("ui.ok"), None)],
                                        lambda v: setattr(self.scene, "dialog", None))
         except Exception:
             self.running = False
 
+    def open_record(self, scene: Scene, load, path, upto: int | None = None) -> None:
+        """The one way a saved game is opened (command line --continue, menu Continue, the
+        Load screen), inside the same guard as a frame. `load()` gives the GameRecord (or
+        None). A damaged file, or one whose replay diverges from its fingerprint, is
+        refused with a one-line reason and left untouched; a divergent one may be opened
+        up to the last action that replays. Any other failure is reported without
+        advising Continue again."""
+        from zoo_desktop.engine.record import RecordError, ReplayError
+        from zoo_desktop.engine.session import Session
+        from zoo_desktop.games import game_class
+
+        def close(v=None):
+            scene.dialog = None
+        try:
+            rec = load()
+            if rec is None:
+                return
+            session = Session.from_record(game_class(rec.game), rec, upto=upto, verify=upto is None)
+        except RecordError as exc:
+            scene.dialog = Dialog(t("save.damaged_title"), t("record.open_body", error=str(exc), path=str(path)),
+                                  [(t("ui.ok"), None)], close)
+            return
+        except ReplayError as exc:
+            choices = [(t("ui.back"), None)]
+            if exc.matched > 0:
+                choices.insert(0, (t("record.open_upto", n=exc.matched), exc.matched))
+
+            def chosen(n):
+                close()
+                if n:
+                    self.open_record(scene, load, path, upto=n)
+            scene.dialog = Dialog(t("save.damaged_title"), t("record.open_body", error=str(exc), path=str(path)),
+                                  choices, chosen)
+            return
+        except Exception:
+            self.report_error(traceback.format_exc(), resume=False, path=path)
+            return
+        try:
+            self.push(make_table(self, session))
+        except Exception:
+            self.report_error(traceback.format_exc(), resume=False, path=path)
+
     def start(self, start) -> None:
-        """Open a game at once (command line): ("new", game, seats, seed) or ("continue",)."""
+        """Open a game at once (command line): ("new", game, seats, seed) or ("continue",),
+        inside the frame guard: a failure is a dialog on the menu, never a crash."""
+        try:
+            self._start(start)
+        except Exception:
+            self.report_error(traceback.format_exc(), resume=start[0] != "continue")
+
+    def _start(self, start) -> None:
         import random as _random
 
         from zoo_desktop.engine.core import GameConfig
@@ -337,6 +424,8 @@ class App:
                 print(json.dumps({"scene": self.scene.name if self.scene else None}), flush=True)
         for sc in reversed(self.stack):
             sc.exit()
+        from zoo_desktop.engine import botproc
+        botproc.shutdown()  # closing the app stops a bot still thinking
         self._save_settings()
         pygame.quit()
         return 0

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from . import gfx
+from .surfcache import cached
 from .anim import Tween, ease_in_out, lerp2
 
 
@@ -29,16 +30,12 @@ class CardFace:
     dim: bool = False
 
 
-_cache: dict = {}
-
-
 def render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
-    key = (face, w, h)
-    surf = _cache.get(key)
-    if surf is not None:
-        return surf
-    if len(_cache) > 3000:
-        _cache.clear()
+    """The face at w x h pixels (in the shared byte-bounded surface cache)."""
+    return cached(("face", face, w, h), lambda: _render_card(face, w, h))
+
+
+def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     rad = max(4, w // 12)
     pygame.draw.rect(s, (253, 250, 240), s.get_rect(), border_radius=rad)
@@ -92,21 +89,20 @@ def render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=rad)
         s.blit(shade, (0, 0))
-    _cache[key] = s
     return s
 
 
 def render_back(w: int, h: int, colour=(40, 96, 70), art: str = "globe", art_kind: str = "icons") -> pygame.Surface:
-    key = ("back", w, h, colour, art)
-    surf = _cache.get(key)
-    if surf is None:
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        rad = max(4, w // 12)
-        pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=rad)
-        pygame.draw.rect(surf, (240, 220, 160), surf.get_rect().inflate(-w // 10, -w // 10), max(2, w // 40), border_radius=rad)
-        pic = gfx.art(art_kind, art, int(w * 0.5))
-        surf.blit(pic, pic.get_rect(center=(w // 2, h // 2)))
-        _cache[key] = surf
+    return cached(("back", w, h, colour, art, art_kind), lambda: _render_back(w, h, colour, art, art_kind))
+
+
+def _render_back(w: int, h: int, colour, art: str, art_kind: str) -> pygame.Surface:
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rad = max(4, w // 12)
+    pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=rad)
+    pygame.draw.rect(surf, (240, 220, 160), surf.get_rect().inflate(-w // 10, -w // 10), max(2, w // 40), border_radius=rad)
+    pic = gfx.art(art_kind, art, int(w * 0.5))
+    surf.blit(pic, pic.get_rect(center=(w // 2, h // 2)))
     return surf
 
 

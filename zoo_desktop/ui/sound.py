@@ -1,11 +1,16 @@
-"""Short sound effects, synthesized at start-up (no files, nothing to license): card play,
-draw, shuffle, slap, track move, turn start, game end, refusal. Volume and mute come from
-the settings; with no audio device the app simply stays silent."""
+"""Short sound effects, synthesized (no files to ship, nothing to license): card play,
+draw, shuffle, slap, track move, turn start, game end, refusal, and a music loop. Each is
+synthesized once, in pure Python (~0.2 s for all), and kept as a WAV file in the user cache
+folder named by a hash of its recipe, so later start-ups only read the files. Volume and
+mute come from the settings; with no audio device the app simply stays silent."""
 from __future__ import annotations
 
 import array
+import hashlib
+import json
 import math
 import random
+import wave
 
 import pygame
 
@@ -44,6 +49,49 @@ RECIPES = {
 }
 
 
+MUSIC_NOTES = [262, 330, 392, 440, 523, 440, 392, 330, 294, 349, 440, 523, 587, 523, 440, 349]
+
+
+def _music() -> array.array:
+    buf = array.array("h")
+    for i, f in enumerate(MUSIC_NOTES):
+        buf.extend(_tone([f, f * 1.5], 500, vol=0.18, decay=2.5, seed=i))
+    return buf
+
+
+def samples(name: str) -> bytes:
+    """16-bit mono PCM of a sound or of "music", from the WAV cache or synthesized (and
+    then cached). A damaged or foreign cache file is synthesized again."""
+    recipe = {"music": MUSIC_NOTES} if name == "music" else RECIPES[name]
+    tag = hashlib.sha1(json.dumps([name, recipe, RATE, 1], sort_keys=True).encode()).hexdigest()[:12]
+    try:
+        from zoo_desktop.paths import cache_dir
+        path = cache_dir() / "sounds" / f"{name}-{tag}.wav"
+    except OSError:
+        path = None
+    if path is not None and path.exists():
+        try:
+            with wave.open(str(path), "rb") as w:
+                if (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, RATE):
+                    return w.readframes(w.getnframes())
+        except (OSError, EOFError, wave.Error):
+            pass
+    data = (_music() if name == "music" else _tone(**RECIPES[name])).tobytes()
+    if path is not None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(".tmp")
+            with wave.open(str(tmp), "wb") as w:
+                w.setnchannels(1)
+                w.setsampwidth(2)
+                w.setframerate(RATE)
+                w.writeframes(data)
+            tmp.replace(path)
+        except OSError:
+            pass  # a read-only cache only costs the synthesis next time
+    return data
+
+
 class Sound:
     def __init__(self, settings):
         self.settings = settings
@@ -53,8 +101,8 @@ class Sound:
             if not pygame.mixer.get_init():
                 with native_stderr_to_log("mixer init"):  # ALSA's lines on a machine without sound
                     pygame.mixer.init(RATE, -16, 1, 512)
-            for name, r in RECIPES.items():
-                self.sounds[name] = pygame.mixer.Sound(buffer=_tone(**r).tobytes())
+            for name in RECIPES:
+                self.sounds[name] = pygame.mixer.Sound(buffer=samples(name))
             self.ok = True
         except (pygame.error, NotImplementedError, ValueError):
             self.ok = False  # no audio device: silent
@@ -67,11 +115,7 @@ class Sound:
         if not self.ok:
             return
         if self.music_sound is None:
-            notes = [262, 330, 392, 440, 523, 440, 392, 330, 294, 349, 440, 523, 587, 523, 440, 349]
-            buf = array.array("h")
-            for i, f in enumerate(notes):
-                buf.extend(_tone([f, f * 1.5], 500, vol=0.18, decay=2.5, seed=i))
-            self.music_sound = pygame.mixer.Sound(buffer=buf.tobytes())
+            self.music_sound = pygame.mixer.Sound(buffer=samples("music"))
         try:
             if self.music_channel is None or not self.music_channel.get_busy():
                 self.music_channel = self.music_sound.play(loops=-1)

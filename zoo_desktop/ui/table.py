@@ -6,12 +6,14 @@ A game's table subclasses `TableBase` and implements `layout`, `draw_table`, `an
 (events -> tweens), `table_event` (clicks and drags -> actions) and `show_hint`."""
 from __future__ import annotations
 
+import logging
 import time
 from typing import Any
 
 import pygame
 
 from zoo_desktop import storage
+from zoo_desktop.engine import botproc
 from zoo_desktop.engine.core import Action, Event, IllegalAction
 from zoo_desktop.engine.session import Applied, Driver, Session
 from zoo_desktop.games import bot_classes, entry, make_bots
@@ -20,14 +22,24 @@ from zoo_desktop.i18n import has, t, tv
 from . import gfx
 from .anim import Animator, Tween
 from .app import Scene
-from .widgets import Button, Dialog, DragController, LogPanel
+from .widgets import Button, Dialog, DragController, LogPanel, inside
 
 LOG_RECT = (1500, 20, 400, 560)
+log = logging.getLogger(__name__)
+COVER_BUTTON = (710, 620, 500, 90)   # hot seat: the cover's own button (design units)
 
 
 class TableBase(Scene):
     name = "table"
     autosave = True
+    fills_screen = True  # draw() starts with a full-screen fill: the app need not clear first
+    # hot seat: what opens the cover. A table whose game keys overlap (Gorilla's slap keys)
+    # narrows this to its own key and the cover's button.
+    cover_keys: tuple[int, ...] = (pygame.K_SPACE, pygame.K_RETURN)
+    cover_click_anywhere = True
+    cover_hint_key = "table.pass_hint"
+    cover_button_key = ""
+    private_log = False  # True: the log is rebuilt for each hot-seat viewer (rebuild_log)
 
     def __init__(self, app, session: Session, **kw):
         super().__init__(app)
@@ -39,11 +51,15 @@ class TableBase(Scene):
         self.bots = make_bots(self.gid, cfg, session.seed, budget)
         lo, hi = entry(self.gid).think_ms
         speed = app.settings.bot_speed
-        self.driver = Driver(session, self.bots, think_ms=(int(lo * speed), int(hi * speed)), threaded=True,
-                             auto_mark=False, seed=session.seed)
+        # searching (hard) bots think in the app's worker process, fed their views: the frame
+        # rate holds; the heuristic ones answer inline in a few ms
+        self.driver = Driver(session, self.bots, think_ms=(int(lo * speed), int(hi * speed)),
+                             auto_mark=False, seed=session.seed,
+                             worker=botproc.shared_worker() if any(map(Driver.in_worker, self.bots.values())) else None, on_error=self._bot_crashed)
         self.anim = Animator(app.settings.anim_speed)
         self.log = LogPanel(LOG_RECT, t("table.log"))
         self.queue: list[tuple[list[Event], Any]] = []
+        self.log_items: list[Event | tuple] = []  # what the log printed, kept raw: rebuilt per viewer
         self.shown = session.game.clone()       # the state as drawn (lags during animations)
         self.viewer = self.humans[0] if self.humans else None
         self.cover_for: int | None = None       # hot-seat: whose turn the screen is passed to
@@ -61,7 +77,7 @@ class TableBase(Scene):
         if self.enter_events:
             self.queue.append((self.enter_events, self.session.game.clone()))
         else:
-            self.log.add(t("table.resumed", n=self.session.version))
+            self.log_line(t("table.resumed", n=self.session.version))
         self._maybe_cover()
 
     def exit(self) -> None:
@@ -141,20 +157,56 @@ class TableBase(Scene):
             except OSError as exc:
                 self.app.toast.show(t("save.autosave_failed", error=str(exc)), self.app.now())
 
+    def _bot_crashed(self, text: str) -> None:
+        """The worker died or a bot raised: log it, tell the player, play the normal bot."""
+        log.error("bot worker failed; the normal bot moves instead\n%s", text)
+        try:
+            from zoo_desktop.paths import data_dir
+            with open(data_dir() / "error.log", "a", encoding="utf-8") as f:
+                f.write(time.strftime("%Y-%m-%d %H:%M:%S ") + "bot worker: " + text + "\n")
+        except OSError:
+            pass
+        self.log.add(t("table.bot_crashed"), (255, 160, 140))
+        self.app.toast.show(t("table.bot_crashed"), self.app.now(), 5000)
+
     def undo(self) -> None:
         seat = self.viewer if self.viewer is not None else -1
         if self.anim.busy:
             self.anim.finish_all()
         if self.session.undo(seat):
+            self.driver.cancel()  # a bot thinking about the position taken back stops now
             self.queue.clear()
             self.shown = self.session.game.clone()
-            self.log.add(t("table.undone"), (255, 220, 150))
+            self.log_line(t("table.undone"), (255, 220, 150))
             try:
                 storage.autosave(self.session.record())
             except OSError:
                 pass
         else:
             self.refuse(t("table.no_undo"))
+
+    def undo_block(self) -> str | None:
+        """Why Undo cannot be used now (a message key), or None when it can: the game is
+        over, a card was revealed (or a real-time moment passed) since, another player acted
+        since, or nothing of yours to take back (Session.undo_point walks the same history)."""
+        if self.session.game.is_over:
+            return "table.undo_why.over"
+        if self.viewer is None:
+            return "table.undo_why.not_yours"
+        for h in reversed(self.session.history):
+            if h.irreversible:
+                return "table.undo_why.revealed"
+            if h.source == "human":
+                return None if h.action.player == self.viewer else "table.undo_why.not_yours"
+        return "table.undo_why.nothing"
+
+    def sync_undo(self) -> None:
+        """Every table: Undo lit only when it works, its tip says why not."""
+        b = self.button("undo")
+        if b is not None:
+            why = self.undo_block()
+            b.enabled = why is None
+            b.tip = t(why) if why else t("table.undo_tip")
 
     def hint(self) -> None:
         p = self.viewer
@@ -209,6 +261,35 @@ class TableBase(Scene):
             self.viewer = self.cover_for
             self.cover_for = None
             self.shown = self.session.game.clone()
+            if self.private_log:
+                self.rebuild_log()
+
+    def log_line(self, text: str, colour=(230, 230, 225)) -> None:
+        """A log line that is not an event (kept for rebuild_log)."""
+        self.log_items.append((text, colour))
+        self.log.add(text, colour)
+
+    def rebuild_log(self) -> None:
+        """The log as the current viewer may read it: every line rendered again from the raw
+        events through `Event.for_viewer`, so a hot-seat player never reads another's cards."""
+        self.log.lines = []
+        for item in self.log_items:
+            if isinstance(item, tuple):
+                self.log.add(*item)
+                continue
+            e = item.for_viewer(self.viewer)
+            line = self.event_text(e)
+            if line:
+                self.log.add(line, self.event_colour(e))
+
+    def cover_opens(self, ev, dpos) -> bool:
+        """Does this input open the hot-seat cover?"""
+        if ev.type == pygame.KEYDOWN:
+            return ev.key in self.cover_keys
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            from .widgets import inside
+            return self.cover_click_anywhere or inside(COVER_BUTTON, dpos)
+        return False
 
     # ------------------------------------------------------------------ loop
     def handle(self, ev, dpos) -> None:
@@ -216,10 +297,15 @@ class TableBase(Scene):
             self.dialog.handle(ev, dpos)
             return
         if self.cover_for is not None:
-            if (ev.type == pygame.MOUSEBUTTONUP and ev.button == 1) or (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_SPACE, pygame.K_RETURN)):
+            if self.cover_opens(ev, dpos):
                 self.uncover()
             return
         if self.log.handle(ev, dpos):
+            return
+        undo = self.button("undo")
+        if undo is not None and not undo.enabled and undo.visible and ev.type == pygame.MOUSEBUTTONUP \
+                and ev.button == 1 and inside(undo.rect, dpos):
+            self.refuse(undo.tip)                       # a grey Undo says why when clicked
             return
         if self.table_event(ev, dpos):
             return
@@ -235,6 +321,8 @@ class TableBase(Scene):
             events, after = self.queue.pop(0)
             viewer = self.viewer
             for e in events:
+                self.log_items.append(e)
+                del self.log_items[:-2000]
                 e = e.for_viewer(viewer)
                 line = self.event_text(e)
                 if line:
@@ -324,12 +412,15 @@ class TableBase(Scene):
         self.log.draw(surf, vp)
         for b in self.buttons:
             b.highlight = False
+        self.sync_undo()
         self.draw_buttons(surf)
         self.drag.draw(surf, vp, self.app.now())
         if self.cover_for is not None:
-            shade = pygame.Surface(vp.size)
-            shade.fill((20, 40, 32))
-            surf.blit(shade, (0, 0))
+            surf.fill((20, 40, 32))  # the hot-seat cover hides the whole table
             gfx.blit_text(surf, t("table.pass_to", player=self.session.config.names[self.cover_for]), vp.n(56),
                           (250, 240, 210), vp.p(960, 480), "center", True)
-            gfx.blit_text(surf, t("table.pass_hint", player=self.session.config.names[self.cover_for]), vp.n(30), (210, 225, 215), vp.p(960, 560), "center")
+            gfx.blit_text(surf, t(self.cover_hint_key, player=self.session.config.names[self.cover_for]), vp.n(30), (210, 225, 215), vp.p(960, 560), "center")
+            if self.cover_button_key:
+                r = vp.rect(COVER_BUTTON)
+                gfx.shadowed(surf, r, (250, 236, 190), vp.n(16))
+                gfx.blit_text(surf, t(self.cover_button_key), vp.n(32), gfx.Palette.ink, r.center, "center", True)

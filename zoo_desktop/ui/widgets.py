@@ -178,9 +178,7 @@ class Dialog:
                    body_px: int = 26, body_y: int = 90, body_lines: int | None = None) -> None:
         """Shade the screen, draw the panel, the title (fitted to the width), the body and
         the buttons: the look every modal dialog shares."""
-        shade = pygame.Surface(vp.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surf.blit(shade, (0, 0))
+        surf.blit(gfx.translucent(vp.size, (0, 0, 0, 120)), (0, 0))
         r = vp.rect(self.rect)
         gfx.shadowed(surf, r, P.panel, vp.n(18), vp.n(6))
         gfx.blit_fit(surf, self.title, vp.n(title_px), P.ink, vp.p(960, self.rect[1] + title_y), vp.n(self.width - 60),
@@ -202,11 +200,16 @@ class LogPanel:
         self.lines: list[tuple[str, tuple]] = []
         self.scroll = 0
         self.title = title
+        self.changes = 0                      # bumped by every new line
+        self._img: pygame.Surface | None = None
+        self._key: tuple | None = None        # what _img shows
+        self.renders = 0                      # how often the panel was redrawn (tests, benches)
 
     def add(self, text: str, colour=(230, 230, 225)) -> None:
         self.lines.append((text, colour))
         self.lines = self.lines[-400:]
         self.scroll = 0
+        self.changes += 1
 
     def handle(self, ev, dpos) -> bool:
         if ev.type == pygame.MOUSEWHEEL and inside(self.rect, dpos):
@@ -215,25 +218,35 @@ class LogPanel:
         return False
 
     def draw(self, surf, vp) -> None:
+        """Blit the panel; it is rendered again only when a line, the scroll, the title or
+        the size changed."""
         r = vp.rect(self.rect)
-        bg = pygame.Surface(r.size, pygame.SRCALPHA)
-        bg.fill((15, 25, 22, 190))
-        surf.blit(bg, r)
+        key = (self.changes, self.scroll, self.title, r.size)
+        if key != self._key or self._img is None:
+            self._img, self._key = self._render(r.size, vp), key
+            self.renders += 1
+        surf.blit(self._img, r)
+
+    def _render(self, size, vp) -> pygame.Surface:
+        img = pygame.Surface(size, pygame.SRCALPHA)
+        img.fill((15, 25, 22, 190))
+        r = img.get_rect()
         px = vp.n(19)
         lh = gfx.font(px).get_linesize()
         y = r.bottom - vp.n(10)
         width = r.width - vp.n(20)
         end = len(self.lines) - self.scroll
         top = r.top + vp.n(44)
-        gfx.blit_text(surf, self.title, vp.n(22), (200, 220, 210), (r.x + vp.n(10), r.y + vp.n(8)), bold=True)
+        gfx.blit_text(img, self.title, vp.n(22), (200, 220, 210), (r.x + vp.n(10), r.y + vp.n(8)), bold=True)
         for text, colour in reversed(self.lines[:end]):
             wrapped = gfx.wrap(text, px, width)
             for line in reversed(wrapped):
                 y -= lh
                 if y < top:
-                    return
-                surf.blit(gfx.text(line, px, colour), (r.x + vp.n(10), y))
+                    return img
+                img.blit(gfx.text(line, px, colour), (r.x + vp.n(10), y))
             y -= vp.n(4)
+        return img
 
 
 def player_panel(surf, vp, rect, name: str, colour, lines: list[str], *, active: bool, badge: str = "",

@@ -9,7 +9,9 @@ state from it with `determinize` (hidden cards re-dealt) and looks ahead greedil
 """
 from __future__ import annotations
 
+import functools
 import math
+import time
 
 from zoo_desktop.engine.bots import Bot, SearchBot
 from zoo_desktop.engine.core import Action
@@ -300,31 +302,33 @@ def wanted(g: ZooArchitect, p: int) -> list:
 
 def build_for(g: ZooArchitect, p: int, legal: list[Action], want, reach_w: float = 0.0) -> Action | None:
     """The placement that makes a home for animal `want`: smallest fitting kind, terrain met,
-    yellow bonuses and room to grow preferred."""
+    yellow bonuses and room to grow preferred (placements read from a cache)."""
+    need = max(1, want.size - E_size_minus(g, p, want)) if want.size is not None else 0
+    w_need, r_need = want.water - _ter(g, p, "water"), want.rock - _ter(g, p, "rock")
+    free = ~g.pl[p].mask & H.BUILDABLE & ~H.RESTRICTED
     best, best_s = None, -1e9
     for a in legal:
         if not isinstance(a, Build):
             continue
-        pc = H.make_placement(a.building, a.col, a.row, a.rot)
         kind = a.building
+        pc = _placement(kind, a.col, a.row, a.rot)
         if want.size is None:
             if kind != "petting_zoo":
                 continue
-            size_pen = 0
+            pen = 0
         elif kind.startswith("enc"):
-            need = max(1, want.size - E_size_minus(g, p, want))
-            if pc.mask.bit_count() < need:
+            pen = pc.mask.bit_count() - need
+            if pen < 0:
                 continue
-            size_pen = pc.mask.bit_count() - need
         elif kind in want.special:
-            size_pen = 1
+            pen = 1
         else:
             continue
-        if pc.water + _ter(g, p, "water") < want.water or pc.rock + _ter(g, p, "rock") < want.rock:
+        if pc.water < w_need or pc.rock < r_need:
             continue
-        sc = -2.0 * size_pen + 1.5 * sum(1 for i in pc.cells if i in H.YELLOW)
-        room = (pc.adj & ~g.pl[p].mask & H.BUILDABLE & ~H.RESTRICTED).bit_count()
-        sc += 0.5 * min(room, 5) - (4.0 if room < 2 else 0.0)
+        room = (pc.adj & free).bit_count()
+        sc = -2.0 * pen + 1.5 * sum(1 for i in pc.cells if i in H.YELLOW) + 0.5 * min(room, 5) \
+            - (4.0 if room < 2 else 0.0)
         if reach_w:
             sc += reach_w * reach(g, p, a)
         if sc > best_s:
@@ -503,20 +507,122 @@ class NormalBot(Bot):
         return best, "architect.hint.best_value"
 
 
+# ----------------------------------------------------------------------------- hard: cheap playouts
+# The hard bot's playouts must be cheap (hundreds per second): no clone-per-option look-ahead
+# except a two-option greedy step, placements read from a cache, the next own turn chosen
+# by the normal bot's script without its simulations.
+
+@functools.lru_cache(maxsize=None)
+def _placement(kind: str, col: int, row: int, rot: int):
+    return H.make_placement(kind, col, row, rot)
+
+
+def _quick_home(g: ZooArchitect, p: int, builds: list[Build], want) -> Build | None:
+    """`build_for` without `reach`: the playouts' home for animal `want`."""
+    return build_for(g, p, builds, want)
+
+
+def _quick_builds(g: ZooArchitect, p: int, builds: list[Build], rng: Rng, k: int) -> list[Build]:
+    """The best k of a random dozen placements by `prefilter`'s cheap score (terrain for the
+    hand's animals, yellow bonuses, free neighbours)."""
+    if len(builds) > 12:
+        builds = [builds[rng.below(len(builds))] for _ in range(12)]
+    pl = g.pl[p]
+    animals = [CARDS[c] for c in pl.hand if CARDS[c].type == "animal"]
+    need_w = max((c.water for c in animals), default=0)
+    need_r = max((c.rock for c in animals), default=0)
+    free = ~pl.mask & H.BUILDABLE
+    scored = []
+    for a in builds:
+        pc = _placement(a.building, a.col, a.row, a.rot)
+        sc = min(pc.water, need_w) + min(pc.rock, need_r) + sum(1 for i in pc.cells if i in H.YELLOW) * 1.5
+        sc += 0.3 * (pc.adj & free).bit_count() / len(pc.cells) + 0.5 * (a.building != "pavilion")
+        scored.append((sc, a))
+    scored.sort(key=lambda t: -t[0])
+    return [a for _, a in scored[:k]]
+
+
+def quick_step(g: ZooArchitect, p: int, legal: list[Action], rng: Rng, k: int = 2) -> Action:
+    """A playout's sub-decision: an animal by `animal_score`; a home for a hand animal; else
+    greedy on `value` over k options (a few good placements, or a random sample; Done kept)."""
+    if len(legal) == 1:
+        return legal[0]
+    plays = [a for a in legal if isinstance(a, PlayAnimal)]
+    if plays:
+        return max(plays, key=lambda a: animal_score(g, p, a))
+    builds = [a for a in legal if isinstance(a, Build)]
+    if builds:
+        for want in targets(g, p):
+            a = _quick_home(g, p, builds, want)
+            if a is not None:
+                return a
+        opts = _quick_builds(g, p, builds, rng, k) + [a for a in legal if not isinstance(a, Build)]
+    else:
+        opts = _sample(legal, k, rng)
+    best, best_v = opts[0], -1e9
+    for a in opts:
+        c = g.clone()
+        c._apply(a)
+        v = value(c, p)
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+def quick_finish(g: ZooArchitect, p: int, rng: Rng, steps: int = 10) -> ZooArchitect:
+    """`finish_turn` with `quick_step`: p's pending decisions of this turn, in place."""
+    for _ in range(steps):
+        if not _mine(g, p) or g.stack[-1]["t"] == "turn":
+            break
+        legal = g.legal_actions(p)
+        if not legal:
+            break
+        g._apply(quick_step(g, p, legal, rng))
+    return g
+
+
+def quick_plan(g: ZooArchitect, p: int, legal: list[Action]) -> Action:
+    """The normal bot's turn script without its simulations (no X spent): animals when a hand
+    animal is playable now; a conservation project; a home for an animal in hand; money when
+    short; cards when nothing is playable soon; else money."""
+    pl = g.pl[p]
+
+    def use(card):
+        a = UseCard(p, card, 0)
+        return a if a in legal else None
+    soon = wanted(g, p)
+    free = [b for b in homes(g, p) if not pl.occ.get(b) or pl.bld[b][0] in SPECIAL]
+    if use("animals") and any(g.animal_cost(p, c) <= pl.money and (c.tier == 1 or "animals" in pl.upgraded)
+                              and any(g._fits(p, c, b) for b in free) for c in soon):
+        return use("animals")
+    if use("association") and g.dept_cost(p, "conservation") is not None \
+            and g.strength(p, "association", 0) >= 5 and g._support_options(p, "association" in pl.upgraded):
+        return use("association")
+    if use("build") and targets(g, p):
+        return use("build")
+    need = min((g.animal_cost(p, c) + 2 * (c.size or 3) for c in soon), default=12)
+    if use("sponsors") and pl.money < min(need, 14):
+        return use("sponsors")
+    if use("cards") and not soon:
+        return use("cards")
+    return use("sponsors") or use("cards") or legal[0]
+
+
 class HardBot(SearchBot):
     """The shared search bot on the turn decision (which action card, which X spend): root
     moves are the normal bot's turn candidates plus its scripted choice; every iteration
-    re-deals the hidden cards, plays the rest of the turn greedily and `plan_turns` more own
-    turns as the normal bot would, adds what the turn after could gain, and scores the change
-    of `value`. Averaging over many deals is what the normal bot (one deal) lacks.
-    Sub-decisions inside a turn are the normal bot's."""
+    re-deals the hidden cards, finishes the turn with the cheap playout policy (`quick_step`)
+    and `plan_turns` more own turns by the normal bot's script without simulations
+    (`quick_plan`), and scores the change of `value`. Averaging over many deals is what the
+    normal bot (one deal) lacks. Sub-decisions inside a real turn are the normal bot's.
+    The search stops by the clock (no minimum number of iterations, see SearchBot)."""
     level = "hard"
-    min_iterations = 6
+    min_iterations = 0
+    respect_clock = True
     exploration = 0.25
     scale = 4.0         # value points for one logistic unit of reward
-    lookahead = 0.7
     plan_bias = 0.1     # the normal bot's scripted choice starts ahead by this much reward
-    plan_turns = 1      # own turns played by the normal plan in each playout before the look-ahead
+    plan_turns = 1      # own turns played by `quick_plan` in each playout
     reach_w = 0.6       # placements keep room to grow (see `reach`); the normal bot has 0
 
     def __init__(self, game_cls, seat, seed=0, budget_ms=1000):
@@ -525,14 +631,25 @@ class HardBot(SearchBot):
         self.normal.rng = self.rng.fork()
         self.normal.reach_w = self.reach_w
         self._base = 0.0
-        self._gain = 0.0
         self._plan = None
+        self._plan_s = 0.0  # seconds the last full normal plan took (see candidates)
 
     def candidates(self, view, legal):
         g = ZooArchitect.determinize(view, self.seat, self.rng)
         self._base = value(g, self.seat)
         out = turn_candidates(g, self.seat, legal)
-        self._plan = plan = self.normal.plan(g, self.seat, legal)[0]
+        # the prior is the normal bot's plan, unless that has lately taken more than a third of
+        # the budget (a slow or busy machine, a small budget): then its script without the
+        # simulations, and the estimate decays so that the full plan is tried again (fixed
+        # work, `max_iterations`, always takes the full plan: tests and replays stay exact)
+        if not self.max_iterations and self._plan_s > self.budget_ms / 3000.0:
+            self._plan_s *= 0.7
+            plan = quick_plan(g, self.seat, legal)
+        else:
+            t0 = time.perf_counter()
+            plan = self.normal.plan(g, self.seat, legal)[0]
+            self._plan_s = time.perf_counter() - t0
+        self._plan = plan
         return out if plan in out else [plan] + out
 
     def bias(self, a):
@@ -540,8 +657,8 @@ class HardBot(SearchBot):
 
     def rollout(self, game):
         p = self.seat
-        finish_turn(game, p, self.rng, steps=10, k=6)
-        for _ in range(self.plan_turns):  # own next turns as the normal bot would play them
+        quick_finish(game, p, self.rng)
+        for _ in range(self.plan_turns):  # own next turns by the script, the others' skipped
             if game.is_over:
                 break
             game.stack = [{"t": "turn", "p": p}]
@@ -550,12 +667,11 @@ class HardBot(SearchBot):
             legal = game.legal_actions(p)
             if not legal:
                 break
-            game._apply(self.normal.plan(game, p, legal)[0])
-            finish_turn(game, p, self.rng, steps=10, k=6)
-        self._gain = self.lookahead * next_turn_gain(game, p, self.rng)
+            game._apply(quick_plan(game, p, legal))
+            quick_finish(game, p, self.rng)
 
     def evaluate(self, game):
-        v = value(game, self.seat) + self._gain - self._base
+        v = value(game, self.seat) - self._base
         return 1.0 / (1.0 + math.exp(-v / self.scale))
 
     def choose(self, view, legal):

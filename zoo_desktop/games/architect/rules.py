@@ -174,14 +174,18 @@ class Player:
         self.full_map = False
 
     def copy(self) -> "Player":
+        """Mutable containers copied, the rest (numbers, strings, frozensets, tuples) shared.
+        Written out field by field: a search clones states tens of thousands of times."""
         o = Player.__new__(Player)
-        for k in Player.__slots__:
-            setattr(o, k, getattr(self, k))
-        o.placed = dict(self.placed)
-        o.slots = list(self.slots)
-        o.hand, o.finals, o.dealt = list(self.hand), list(self.finals), list(self.dealt)
-        o.zoo, o.active = list(self.zoo), list(self.active)
-        o.bld, o.occ, o.home = dict(self.bld), dict(self.occ), dict(self.home)
+        o.money, o.appeal, o.cp, o.rep, o.x, o.workers = self.money, self.appeal, self.cp, self.rep, self.x, self.workers
+        o.upgraded, o.venom, o.constrict, o.mask, o.last = self.upgraded, self.venom, self.constrict, self.mask, self.last
+        o.partners, o.unis, o.tokens, o.supported, o.supports = self.partners, self.unis, self.tokens, self.supported, self.supports
+        o.rep_best, o.cp_best, o.extra_income, o.tiles, o.full_map = self.rep_best, self.cp_best, self.extra_income, self.tiles, self.full_map
+        o.placed = self.placed.copy()
+        o.slots = self.slots[:]
+        o.hand, o.finals, o.dealt = self.hand[:], self.finals[:], self.dealt[:]
+        o.zoo, o.active = self.zoo[:], self.active[:]
+        o.bld, o.occ, o.home = self.bld.copy(), self.occ.copy(), self.home.copy()
         return o
 
     def public(self) -> dict:
@@ -1945,15 +1949,16 @@ class ZooArchitect(Game):
     def clone(self) -> "ZooArchitect":
         g = ZooArchitect.__new__(ZooArchitect)
         g.__dict__.update(self.__dict__)
-        g.rng = self.rng.copy()
+        g.rng = self.rng.copy()  # copy-on-write (engine/rng.py)
         g.pl = [pl.copy() for pl in self.pl]
-        g.deck, g.discard, g.display, g.row = list(self.deck), list(self.discard), list(self.display), list(self.row)
-        g.ptok = dict(self.ptok)
-        g.stack = [dict(t) for t in self.stack]
-        g.after_q = list(self.after_q)
+        g.deck, g.discard, g.display, g.row = self.deck[:], self.discard[:], self.display[:], self.row[:]
+        g.ptok = self.ptok.copy()
+        g.stack = [t.copy() for t in self.stack]
+        g.after_q = self.after_q[:]
         g._new = []
         g._cache = None
-        g.final = list(self.final) if self.final is not None else None
+        if self.final is not None:
+            g.final = self.final[:]
         return g
 
     def state_json(self) -> dict[str, Any]:

@@ -40,7 +40,11 @@ def card_score(view: dict, card: str, style: str = "") -> float:
     elif c.kind == "gorilla":
         s += 2.5
     elif c.kind == "panther":
-        s += 3.0
+        # the others draw only what the draw pile (or the pile under the panther) still
+        # holds: with nothing left a panther just hands the cards under it back around
+        # (GO-DECK-01: the pile below the new top is reshuffled, i.e. today's whole pile)
+        drawable = view["draw_size"] + len(view["pile"])
+        s += 3.0 * min(1.0, drawable / max(1, n - 1)) if drawable > 1 else -1.0
     elif c.kind == "monkey":
         s += 1.0 + (2.0 if sizes[nxt] <= 3 else 0.0)
     elif c.kind == "elephant":

@@ -4,6 +4,11 @@ Real time (slap race GO-SLAP, calls and catches GO-CALL) is modelled with window
 window is open, real-time actions carry `t`, the milliseconds since the window opened. The
 rules schedule their own timers (the window end, bots' reactions per GO-BOT-01) through
 `timers()`; the session fires them on the wall clock (table) or a virtual clock (simulator).
+
+Where the spec is silent (our choice, issue 13): on one device a slap's r is the raw time in
+whole ms from the first frame that showed the gorilla landed (the flash and the sound start on
+that frame too); GO-RT-02's 100 ms floor applies to online reports only, so it never turns two
+fast slappers into a tie. Equal raw ms remain a tie (GO-SLAP-05).
 """
 from __future__ import annotations
 
@@ -22,7 +27,9 @@ GID = "gorilla"
 SLAP_WINDOW_MS = 3000
 FALSE_SLAP_LOCK_MS = 1000
 CATCH_GRACE_MS = 2000
-MIN_SLAP_MS = 100  # GO-RT-02: faster reports count as 100 ms
+# GO-RT-02: on one device the raw reaction time is kept (no 100 ms floor: a floor would tie two
+# fast slappers and make both "slowest"); the floor is for online reports only (not built).
+MAX_RESHUFFLES = 3  # GO-DECK-03: the pile is turned into a new draw pile at most this often per hand
 
 # GO-BOT-01 table: mean, sd, min, max, miss, call_armed, late_call, notices, catch_at
 BOT_TIMING = {
@@ -116,6 +123,8 @@ class Gorilla(Game):
         self.grace = False
         self.win_id = 0
         self.win_timers: list[tuple[int, Action]] = []
+        self.reshuffles = 0   # GO-DECK-03, per hand
+        self.passes = 0       # GO-DECK-04: turns in a row that ended with nothing played or drawn
         if _blank:
             return
         start = int(config.option("start_seat", -1))
@@ -137,6 +146,7 @@ class Gorilla(Game):
         self.direction, self.current, self.phase = 1, self.start_seat, "opening"
         self.drawn, self.slap, self.vulnerable, self.grace = None, None, None, False
         self.win_timers = []
+        self.reshuffles = self.passes = 0
         return [Event("deal", hand_no=self.hand_no, start=self.start_seat, sizes=[len(h) for h in self.hands])]
 
     # ------------------------------------------------------------------ queries
@@ -272,15 +282,19 @@ class Gorilla(Game):
         """Draw one card for p; reshuffle the pile under the top card first if needed
         (GO-DECK-01); None if nothing can be drawn (GO-DECK-02)."""
         if not self.deck:
-            if len(self.pile) > 1:
+            if len(self.pile) > 1 and self.reshuffles < MAX_RESHUFFLES:  # GO-DECK-03
                 self.deck = self.pile[:-1]
                 self.pile = self.pile[-1:]
                 self.rng.shuffle(self.deck)
+                self.reshuffles += 1
                 ev.append(Event("reshuffle", count=len(self.deck)))
+                if self.reshuffles == MAX_RESHUFFLES:
+                    ev.append(Event("last_reshuffle"))
             else:
                 ev.append(Event("no_draw", player=p, reason=reason))
                 return None
         card = self.deck.pop()
+        self.passes = 0
         self.hands[p].append(card)
         ev.append(Event("draw", owner=p, secret=("card",), player=p, card=card, reason=reason,
                         hand=len(self.hands[p])))
@@ -369,8 +383,14 @@ class Gorilla(Game):
                         self.current = q
                         ev.append(Event("restarter", player=q))
                         return
+                self._blocked(p, ev)                             # GO-DECK-04: nobody can restart
             return
         card = self._draw_one(p, "turn", ev)                     # GO-TURN-02
+        if card is None:                                         # GO-DECK-02: the turn passes
+            self.passes += 1
+            if self.passes >= self.n:                            # GO-DECK-04
+                self._blocked(self._next(p), ev)
+                return
         if card is not None and self.fits(card, len(self.hands[p])):
             self.phase, self.drawn = "drawn", card
             ev.append(Event("may_play_drawn", owner=p, secret=("card",), player=p, card=card))
@@ -383,6 +403,7 @@ class Gorilla(Game):
         self.hands[p].remove(a.card)
         self.pile.append(a.card)
         self.drawn = None
+        self.passes = 0
         left = len(self.hands[p])
         ev.append(Event("play", player=p, card=a.card, phase=phase, hand=left))
         if left == 0:                                            # GO-WIN-01, GO-GOR-02
@@ -452,7 +473,7 @@ class Gorilla(Game):
         self._open_window(timers)
 
     def _slap(self, a: Slap, ev: list[Event]) -> None:
-        t = max(a.t, MIN_SLAP_MS)
+        t = a.t  # raw, to the millisecond (GO-SLAP-05 ties only on equal ms)
         self.slap["times"][a.player] = t
         ev.append(Event("slap", player=a.player, t=t))
         if len(self.slap["times"]) == len(self.slap["eligible"]):
@@ -479,13 +500,24 @@ class Gorilla(Game):
         if s["one_left"]:
             self._open_catch(s["gorilla"], s["vulnerable"], ev)
 
-    def _win(self, p: int, ev: list[Event]) -> None:
+    def _blocked(self, first: int, ev: list[Event]) -> None:
+        """GO-DECK-04: nobody can move (every player in turn passed with nothing to draw, or
+        nobody holds an animal card to restart with): the hand ends and the player with the
+        fewest cards wins it (ties: fewest card points, then the first in turn order from
+        `first`, the player who would act next)."""
+        order = [self._next(first, k) for k in range(self.n)]
+        p = min(order, key=lambda q: (len(self.hands[q]), self.hand_value(q), order.index(q)))
+        ev.append(Event("blocked", player=p, cards=len(self.hands[p])))
+        self._win(p, ev, kind="win_blocked")
+
+    def _win(self, p: int, ev: list[Event], kind: str = "win") -> None:
         pts = sum(CARDS[c].value for q in range(self.n) if q != p for c in self.hands[q])  # GO-MM-02
         self.winner = p
         self.totals[p] += pts
         self.vulnerable, self.grace, self.slap = None, False, None
+        self.drawn = None
         self._close_window()
-        ev.append(Event("win", player=p, points=pts, totals=list(self.totals)))
+        ev.append(Event(kind, player=p, points=pts, totals=list(self.totals)))
         if not self.match or self.totals[p] >= self.target:       # GO-WIN-02, GO-MM-04
             self.phase = "over"
             self.game_winner = p
@@ -529,6 +561,7 @@ class Gorilla(Game):
             "winner": self.winner, "game_winner": self.game_winner,
             "totals": list(self.totals), "hand_no": self.hand_no, "match": self.match,
             "target": self.target, "start_seat": self.start_seat,
+            "reshuffles": self.reshuffles, "passes": self.passes,
             "options": {"slap_window_ms": self.slap_ms, "catch_grace_ms": self.grace_ms},
         }
 
@@ -545,6 +578,7 @@ class Gorilla(Game):
         g.direction, g.current, g.phase = view["direction"], view["current"], view["phase"]
         g.pile = list(view["pile"])
         g.vulnerable, g.grace = view["vulnerable"], view["grace"]
+        g.reshuffles, g.passes = view.get("reshuffles", 0), view.get("passes", 0)
         mine = list(view["hand"])
         known = set(mine) | set(g.pile)
         unknown = [c for c in DECK.ids if c not in known]

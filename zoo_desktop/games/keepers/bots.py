@@ -150,6 +150,29 @@ def worth_quarantine(view: dict, card: str, mat: dict) -> bool:
     return short <= 3
 
 
+def wanted_unaffordable(view: dict) -> bool:
+    """A species on offer (grid front or my quarantine) that one of my open keepers takes but
+    that my cubes cannot pay for yet (no Save for it is legal)."""
+    mat = my_mat(view)
+    ks = [k for _, k, _ in open_keepers(mat)]
+    cards = available(view) + [c for c in mat["quarantine"].values() if c]
+    return any(c in KEEPERS[k].accepts for c in cards for k in ks)
+
+
+def replace_may_help(view: dict, a: Replace) -> bool:
+    """Replacing a keeper is a step only toward a keeper I have not seen come round: when
+    every card of the pile is one I put back (SK-GEN-04 `known`), the top is one of those and
+    swapping again is a cycle (the reported Anouk, Sigrid, Bruno, Anouk... loop). A known top
+    still helps if it takes a species on offer."""
+    pile = view["piles"][a.pile]
+    if len(pile["known"]) < pile["size"]:
+        return True
+    top = pile["known"][0]
+    mat = my_mat(view)
+    cards = available(view) + [c for c in mat["quarantine"].values() if c]
+    return any(c in KEEPERS[top].accepts for c in cards) and top != mat["houses"][a.house]["keeper"]
+
+
 def return_choice(view: dict, legal: list[Action]) -> Action:
     pend = view["pending"]
     g, r, w = greedy_return(my_mat(view)["resources"], pend["count"], cube_values(view))
@@ -235,17 +258,23 @@ def normal_choice(view: dict, legal: list[Action]) -> tuple[Action, str]:
     moves = [a for a in legal if isinstance(a, Move) and a.to != "discard" and worth_quarantine(view, a.card, mat)]
     if moves:
         return moves[0], "hint.keepers.quarantine"
-    # nothing to save, nothing to gain: let a keeper without species go, or dig the grid
+    # nothing to save, nothing to gain: trade cubes toward what my keepers want, dig the grid,
+    # or let a keeper without species go
     if hires:
         return max(hires, key=lambda a: (piles[a.pile]["top_level"], -a.pile)), "hint.keepers.hire"
-    spare = [a for a in legal if isinstance(a, Replace) and not mat["houses"][a.house]["species"]]
-    if spare and not any(len(h["species"]) for h in mat["houses"] if h is not None and len(h["species"]) < 3):
-        return spare[0], "hint.keepers.replace"
+    if collect is not None and wanted_unaffordable(view):
+        # at the limit the surplus goes back (SK-DP-14) and the return keeps the colours the
+        # wanted species need, so the mix moves toward a save instead of standing still
+        return collect, "hint.keepers.collect"
     mine = [k for _, k, _ in open_keepers(mat)]
     digs = [a for a in legal if isinstance(a, Move) and a.to == "discard"
             and not any(a.card in KEEPERS[k].accepts for k in mine)]
     if digs:
         return min(digs, key=lambda a: (SPECIES[a.card].vp, a.card)), "hint.keepers.dig"
+    spare = [a for a in legal if isinstance(a, Replace) and not mat["houses"][a.house]["species"]
+             and replace_may_help(view, a)]
+    if spare and not any(len(h["species"]) for h in mat["houses"] if h is not None and len(h["species"]) < 3):
+        return spare[0], "hint.keepers.replace"
     peeks = [a for a in legal if isinstance(a, Peek)]
     if peeks:
         return peeks[0], "hint.keepers.dig"

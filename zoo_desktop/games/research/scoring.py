@@ -583,6 +583,20 @@ def sequential(players: Sequence[PlayerState], chosen: dict[int, Assignment] | N
     return final_breakdowns(players, fixed)
 
 
+def forecast(player: PlayerState, assignment: Assignment, rivals: Sequence[Rival]) -> Breakdown:
+    """`player`'s breakdown once everyone has assigned (FR-ASSIGN-02..05), assuming each seat
+    still to assign (a `Rival` with counts None) gives its best reply: in the given order,
+    the default choice (FR-ASSIGN-01/03) against the vectors fixed by then, `player`'s
+    `assignment` included. Without such seats it equals `score_assignment`."""
+    fixed = [r for r in rivals if r.counts is not None]
+    mine = Rival(player, assignment.counts())
+    for r in rivals:
+        if r.counts is None:
+            a, _ = best_assignment(r.player, fixed + [mine])
+            fixed.append(Rival(r.player, a.counts()))
+    return score_assignment(player, assignment, fixed)
+
+
 def inputs_from_view(view: dict[str, Any], seat: int) -> tuple[PlayerState, list[Rival]]:
     """For a scoring screen: `seat`'s PlayerState and its rivals as FR-ASSIGN-02 sees them
     (fixed vectors of the seats already done), read from a game view in the scoring phase."""

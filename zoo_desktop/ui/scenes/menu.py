@@ -2,13 +2,12 @@
 from __future__ import annotations
 
 from zoo_desktop import storage
-from zoo_desktop.engine.record import RecordError, ReplayError
-from zoo_desktop.games import GAMES, available, game_class
+from zoo_desktop.games import GAMES, present
 from zoo_desktop.i18n import t
 
 from .. import gfx
-from ..app import Scene, make_table
-from ..widgets import Button, Dialog
+from ..app import Scene
+from ..widgets import Button
 
 GAME_ART = {"gorilla": "gorilla", "keepers": "panda", "research": "globe", "architect": "lion"}
 
@@ -30,7 +29,7 @@ class MenuScene(Scene):
         x0 = 960 - (len(ids) * w + (len(ids) - 1) * gap) // 2
         for i, gid in enumerate(ids):
             rect = (x0 + i * (w + gap), 300, w, 380)
-            ok = available(gid)
+            ok = present(gid)  # no game module is imported before it is played
             self.tiles.append((gid, rect, ok))
             self.buttons.append(Button((rect[0] + 40, rect[1] + rect[3] - 90, w - 80, 64),
                                        t("menu.play") if ok else t("menu.soon"),
@@ -54,17 +53,7 @@ class MenuScene(Scene):
         self.app.push(SetupScene(self.app, gid))
 
     def continue_game(self) -> None:
-        try:
-            rec = storage.load_autosave()
-            if rec is None:
-                return
-            from zoo_desktop.engine.session import Session
-            session = Session.from_record(game_class(rec.game), rec)
-        except (RecordError, ReplayError, KeyError, ValueError) as exc:
-            self.dialog = Dialog(t("save.damaged_title"), t("save.damaged_body", error=str(exc), path=str(storage.autosave_path())),
-                                 [(t("ui.ok"), None)], lambda v: setattr(self, "dialog", None))
-            return
-        self.app.push(make_table(self.app, session))
+        self.app.open_record(self, storage.load_autosave, storage.autosave_path())
 
     def load_game(self) -> None:
         from .slots import SlotsScene
@@ -94,10 +83,9 @@ class MenuScene(Scene):
                 img = img.copy()
                 img.set_alpha(110)
             surf.blit(img, img.get_rect(midtop=vp.p(rect[0] + rect[2] / 2, rect[1] + 26)))
-            gfx.blit_text(surf, t(f"game.{gid}"), vp.n(36), gfx.Palette.ink, vp.p(rect[0] + rect[2] / 2, rect[1] + 190), "midtop", True)
-            cls_info = None
+            gfx.blit_text(surf, t(GAMES[gid].title_key), vp.n(36), gfx.Palette.ink, vp.p(rect[0] + rect[2] / 2, rect[1] + 190), "midtop", True)
             if ok:
-                cls_info = game_class(gid).info
-                gfx.blit_text(surf, t("menu.players", lo=cls_info.min_players, hi=cls_info.max_players), vp.n(24),
+                e = GAMES[gid]
+                gfx.blit_text(surf, t("menu.players", lo=e.min_players, hi=e.max_players), vp.n(24),
                               gfx.Palette.muted, vp.p(rect[0] + rect[2] / 2, rect[1] + 240), "midtop")
         self.draw_buttons(surf)

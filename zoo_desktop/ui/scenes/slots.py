@@ -5,13 +5,10 @@ from __future__ import annotations
 import pygame
 
 from zoo_desktop import storage
-from zoo_desktop.engine.record import ReplayError
-from zoo_desktop.engine.session import Session
-from zoo_desktop.games import game_class
 from zoo_desktop.i18n import t
 
 from .. import gfx
-from ..app import Scene, make_table
+from ..app import Scene
 from ..widgets import Button, Dialog, confirm
 
 
@@ -32,13 +29,7 @@ class SlotsScene(Scene):
                                        name=f"delete:{i}", style="danger"))
 
     def load(self, slot) -> None:
-        try:
-            session = Session.from_record(game_class(slot.record.game), slot.record)
-        except (ReplayError, KeyError, ValueError) as exc:
-            self.dialog = Dialog(t("save.damaged_title"), t("save.damaged_body", error=str(exc), path=str(slot.path)),
-                                 [(t("ui.ok"), None)], lambda v: setattr(self, "dialog", None))
-            return
-        self.app.push(make_table(self.app, session))
+        self.app.open_record(self, lambda: slot.record, slot.path)
 
     def ask_delete(self, slot) -> None:
         def done(yes):
@@ -63,5 +54,6 @@ class SlotsScene(Scene):
                 colour = gfx.Palette.muted
             else:
                 info, colour = s.error or "", gfx.Palette.bad
-            gfx.blit_text(surf, info, vp.n(22), colour, vp.p(330, 208 + i * 96))
+            # a long problem is shrunk, then cut, so it never runs under the buttons
+            gfx.blit_fit(surf, info, vp.n(22), colour, vp.p(330, 208 + i * 96), vp.n(830), min_px=vp.n(16))
         self.draw_buttons(surf)

@@ -13,6 +13,7 @@ from zoo_desktop.games.architect.cards import BUILDINGS, CARDS, MAP, TABLES
 from zoo_desktop.i18n import language, t
 
 from .. import gfx
+from ..surfcache import cached
 from . import architect_text as X
 
 SQ3 = math.sqrt(3)
@@ -225,16 +226,9 @@ def wrap_lines(lines, px: int, width: int) -> list[str]:
 
 
 # ----------------------------------------------------------------------------- cards
-_cards: dict = {}
-
-
 def _cache(key, make):
-    s = _cards.get(key)
-    if s is None:
-        if len(_cards) > 1500:
-            _cards.clear()
-        s = _cards[key] = make()
-    return s
+    """Zoo Architect surfaces in the shared byte-bounded cache (zooms are megabytes at 4K)."""
+    return cached(("architect",) + tuple(key), make)
 
 
 def card_face(cid: str, w: int, h: int, full: bool = False) -> pygame.Surface:

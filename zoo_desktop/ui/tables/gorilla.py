@@ -9,11 +9,12 @@ import pygame
 
 from zoo_desktop.engine.core import Event
 from zoo_desktop.games.gorilla.cards import CARDS
-from zoo_desktop.games.gorilla.rules import Call, Catch, Draw, Keep, Play, SlapGate
-from zoo_desktop.i18n import t, with_you
+from zoo_desktop.games.gorilla.rules import FALSE_SLAP_LOCK_MS, Call, Catch, Draw, Keep, Play, SlapGate
+from zoo_desktop.i18n import has, language, t, with_you
 
 from .. import gfx
 from ..anim import Tween, ease_in_out, lerp2, pulse
+from ..surfcache import cached
 from ..table import TableBase
 from ..widgets import Button, DropTarget, inside, player_panel
 
@@ -29,6 +30,18 @@ PILE_RECT = (720, 330, CW, CH)
 HAND_Y = 810
 HAND_X0, HAND_X1 = 40, 1460
 SHAPES = {"R": "circle", "B": "square", "Y": "triangle", "G": "diamond"}
+COLOUR_NAMES = {"R": "red", "B": "blue", "Y": "yellow", "G": "green"}
+KEY_COVER = pygame.K_TAB     # hot seat: opens the cover (not Space, not a slap key)
+FLASH_MS = 600
+
+
+def tinted(img, colour):
+    """The picture in shades of `colour` (the vendored bus is yellow: every bus gets its own
+    colour, next to the letter and the shape, so colour is never the only cue)."""
+    out = pygame.transform.grayscale(img)
+    lift = tuple(min(255, int(c * 1.15)) for c in colour[:3])
+    out.fill(lift, special_flags=pygame.BLEND_RGB_MULT)
+    return out
 
 
 def draw_shape(surf, shape: str, colour, centre, r: int) -> None:
@@ -45,16 +58,17 @@ def draw_shape(surf, shape: str, colour, centre, r: int) -> None:
 
 
 class CardArt:
-    """Card faces and backs rendered once per pixel size (and palette) and cached."""
+    """Card faces and backs rendered once per pixel size (and palette), in the shared
+    byte-bounded surface cache (sizes no longer shown are dropped on a resize)."""
 
     def __init__(self, palette):
         self.palette = palette
-        self.cache: dict = {}
 
     def face(self, card_id: str, w: int, h: int):
-        key = (card_id, w, h, self.palette.colour_blind)
-        if key in self.cache:
-            return self.cache[key]
+        return cached(("gorilla", card_id, w, h, self.palette.colour_blind, language()),
+                      lambda: self._face(card_id, w, h))
+
+    def _face(self, card_id: str, w: int, h: int):
         c = CARDS[card_id]
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         rad = max(4, w // 10)
@@ -68,11 +82,12 @@ class CardArt:
         else:
             pygame.draw.rect(s, col, s.get_rect(), max(3, w // 16), border_radius=rad)
             # bus colour: a bus icon, a letter and a shape (colour never alone)
-            bus = gfx.art("animals", "bus", w // 3)
+            bus = tinted(gfx.art("animals", "bus", w // 3), col)
             s.blit(bus, (w - bus.get_width() - w // 14, h - bus.get_height() - h // 40))
             pygame.draw.rect(s, col, (w // 14, h - h // 6, w // 3, h // 9), border_radius=4)
             draw_shape(s, SHAPES.get(c.colour, "circle"), (255, 255, 255), (w // 14 + h // 18, h - h // 6 + h // 18), max(2, h // 34))
-            s.blit(gfx.text(c.colour, max(8, h // 12), (255, 255, 255), True), (w // 14 + h // 9, h - h // 6 - 1))
+            s.blit(gfx.text(t(f"gorilla.colour_letter.{c.colour}"), max(8, h // 12), (255, 255, 255), True),
+                   (w // 14 + h // 9, h - h // 6 - 1))
         pic = gfx.art("animals", c.art, int(w * 0.72))
         s.blit(pic, pic.get_rect(center=(w // 2, int(h * 0.42))))
         name = t(c.name)
@@ -85,13 +100,12 @@ class CardArt:
             icon = {"panther": "megaphone", "monkey": "skip", "elephant": "reverse", "gorilla": "slap"}[c.kind]
             ic = gfx.art("icons", icon, max(8, w // 5))
             s.blit(ic, (w // 14, int(h * 0.62)))
-        self.cache[key] = s
         return s
 
     def back(self, w: int, h: int):
-        key = ("back", w, h)
-        if key in self.cache:
-            return self.cache[key]
+        return cached(("gorilla", "back", w, h), lambda: self._back(w, h))
+
+    def _back(self, w: int, h: int):
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         rad = max(4, w // 10)
         pygame.draw.rect(s, (40, 96, 70), s.get_rect(), border_radius=rad)
@@ -99,12 +113,17 @@ class CardArt:
         g = gfx.art("animals", "gorilla", int(w * 0.55))
         g.set_alpha(200)
         s.blit(g, g.get_rect(center=(w // 2, h // 2)))
-        self.cache[key] = s
         return s
 
 
 class GorillaTable(TableBase):
     name = "gorilla-table"
+    # hot seat: Space and Return are slap keys, so only Tab or the cover's button opens it
+    cover_keys = (KEY_COVER,)
+    cover_click_anywhere = False
+    cover_hint_key = "gorilla.pass_hint"
+    cover_button_key = "gorilla.cover.open"
+    private_log = True
 
     def layout(self) -> None:
         self.art = CardArt(self.app.palette)
@@ -112,6 +131,7 @@ class GorillaTable(TableBase):
         self.armed = False
         self.bubbles: list[tuple[int, str, float]] = []  # seat, text, until (ms)
         self.flash_until = 0.0
+        self.flashed: set[int] = set()   # slap windows whose flash and sound started (at T0)
         others = self.others()
         w = min(340, (1440 - 20 * (len(others) - 1)) // max(1, len(others)))
         total = len(others) * w + (len(others) - 1) * 20
@@ -211,11 +231,51 @@ class GorillaTable(TableBase):
         if g.vulnerable == p:
             self.act(Call(p, self._window_t()))
             return
-        if g.current == p and len(g.hands[p]) == 2 and g.phase in ("turn", "drawn"):
+        if self.can_arm(p):
             self.armed = not self.armed
             if self.armed:
                 self.app.toast.show(t("gorilla.armed"), self.app.now(), 2000, "good")
                 self.app.sound.play("call")
+
+    def can_arm(self, p: int | None) -> bool:
+        """Arming the call is legal and useful: your turn, two cards, and a card you can play
+        now (GO-CALL-02a; with nothing playable you draw, which clears the call)."""
+        g = self.session.game
+        if p is None or g.current != p or g.grace or len(g.hands[p]) != 2 or g.phase not in ("turn", "drawn"):
+            return False
+        return any(isinstance(a, Play) for a in g.legal_actions(p))
+
+    def can_catch(self, p: int | None) -> bool:
+        """A catch is possible for p: someone else is vulnerable (GO-CALL-04)."""
+        g = self.session.game
+        return p is not None and g.vulnerable is not None and g.vulnerable != p
+
+    def must_draw(self) -> bool:
+        """The viewer's turn with no legal card: the draw is forced (GO-TURN-02), once the
+        table shows the state the rules are in."""
+        g = self.session.game
+        p = self.viewer
+        if p is None or self.anim.busy or self.queue or g.grace or g.current != p or g.phase not in ("turn", "restart"):
+            return False
+        return not any(isinstance(a, Play) for a in g.legal_actions(p))
+
+    def prompt_text(self) -> str:
+        g = self.session.game
+        names = self.session.config.names
+        me = self.viewer
+        if g.phase == "slap" and self.driver.window_start() is None:
+            # the gorilla is still flying: no "slap it!" before it lands (a press now is too early)
+            return t("gorilla.prompt.turn", player=names[g.slap["gorilla"]])
+        if not g.is_over and g.phase != "slap":
+            if g.vulnerable is not None and g.vulnerable == me:
+                return t("gorilla.prompt.call_now")
+            if self.can_catch(me):
+                return t("gorilla.prompt.catch", player=names[g.vulnerable])
+            if g.grace:
+                return t("gorilla.prompt.wait_one", player=names[g.current])
+            if self.must_draw():
+                return t("gorilla.prompt.must_draw" if g.phase == "turn" else "gorilla.prompt.must_draw_restart")
+        return super().prompt_text()
 
     def press_catch(self) -> None:
         g = self.session.game
@@ -229,9 +289,37 @@ class GorillaTable(TableBase):
         return 0 if start is None else max(0, int(self.app.now() - start))
 
     def slap(self, p: int) -> None:
-        action = self.gate.press(self.session.game, p, self.app.now(), self.driver.window_start())
+        """A slap key or a click on the pile. Too early (no window shown yet) starts the
+        lockout (GO-SLAP-06), and the table says so: a bubble and a countdown at the seat."""
+        now = self.app.now()
+        g = self.session.game
+        before = self.gate.locked_until.get(p, -1.0)
+        action = self.gate.press(g, p, now, self.driver.window_start())
         if action is not None:
             self.act(action)
+            return
+        until = self.gate.locked_until.get(p, -1.0)
+        if until != before:
+            self._bubble(p, t("gorilla.bubble.too_early"), FALSE_SLAP_LOCK_MS)
+            self.app.sound.play("refuse")
+        elif now < until:
+            self._bubble(p, t("gorilla.bubble.locked", s=f"{(until - now) / 1000:.1f}"), 600)
+
+    def lockout_pos(self, q: int) -> tuple[float, float]:
+        """Where a seat's lockout bar is drawn: yours under the pile, where you look to slap."""
+        if q == self.viewer:
+            return (PILE_RECT[0], PILE_RECT[1] + CH + 40)
+        x, y = self.seat_point(q)
+        return (x, y + 150)
+
+    def lockouts(self, now: float) -> dict[int, float]:
+        """Seats still locked out after a too-early slap, with the ms left."""
+        return {p: u - now for p, u in self.gate.locked_until.items() if u > now}
+
+    def key_label(self, p: int) -> str:
+        """The name of p's slap key, in the player's language."""
+        name = pygame.key.name(self.slap_keys.get(p, KEY_SLAP))
+        return t(f"gorilla.key.{name}") if has(f"gorilla.key.{name}") else name.upper()
 
     def realtime_open(self) -> bool:
         return self.driver.window_start() is not None
@@ -289,19 +377,64 @@ class GorillaTable(TableBase):
 
     def card_tip(self, card: str) -> str:
         c = CARDS[card]
-        return t(f"gorilla.tip.kind.{c.kind}", name=t(c.name), colour=t(f"colour.{ {'R': 'red', 'B': 'blue', 'Y': 'yellow', 'G': 'green'}.get(c.colour, '') }") if c.colour else "")
+        return t(f"gorilla.tip.kind.{c.kind}", name=t(c.name), colour=t(f"colour.{COLOUR_NAMES[c.colour]}") if c.colour else "")
 
     def card_name(self, card_id: str) -> str:
-        c = CARDS.get(card_id)
-        if c is None:
-            return card_id
-        if not c.colour:
-            return t(c.name)
-        return t("gorilla.card_name", animal=t(c.name), colour=t(f"colour.{ {'R': 'red', 'B': 'blue', 'Y': 'yellow', 'G': 'green'}[c.colour] }"))
+        return self._name(card_id) if card_id in CARDS else card_id
 
     @staticmethod
     def result_detail(game, p: int) -> str:
-        return t("gorilla.result", n=len(game.hands[p]), points=game.hand_value(p))
+        """One line per row of the results: what is left, and why this place (in words)."""
+        if p == game.game_winner:
+            return t("gorilla.result.winner")
+        left = t("gorilla.result.short", n=len(game.hands[p]), points=game.hand_value(p))
+        return t("gorilla.result.detail", left=left, why=GorillaTable.rank_reason(game, p))
+
+    @staticmethod
+    def rank_reason(game, p: int) -> str:
+        """Why p is above the next player in the ranking (Gorilla.ranking): match total,
+        then fewer card points left, then seat order."""
+        order = game.ranking()
+        i = order.index(p)
+        if i + 1 >= len(order):
+            return t("gorilla.result.last")
+        q = order[i + 1]
+        name = game.config.names[q]
+        if game.match and game.totals[p] != game.totals[q]:
+            return t("gorilla.result.vs.total", player=name)
+        if game.hand_value(p) != game.hand_value(q):
+            return t("gorilla.result.vs.points", player=name)
+        return t("gorilla.result.vs.seat", player=name)
+
+    @staticmethod
+    def result_lines(game, p: int) -> list[str]:
+        """The breakdown for a click on a row: cards left by kind with their points (GO-MM-02),
+        the total, and the ranking rule in words."""
+        out: list[str] = []
+        if p == game.game_winner:
+            pts = sum(game.hand_value(q) for q in range(game.n) if q != p)
+            out.append(t("gorilla.result.won", points=pts))
+        kinds = ("plain", "panther", "monkey", "elephant", "gorilla", "joker")
+        for kind in kinds:
+            cards = [c for c in game.hands[p] if CARDS[c].kind == kind]
+            if not cards:
+                continue
+            value = CARDS[cards[0]].value
+            names = ", ".join(GorillaTable._name(c) for c in cards)
+            out.append(t("gorilla.result.kind", kind=t(f"gorilla.result.kindname.{kind}"), count=len(cards),
+                         value=value, points=value * len(cards), cards=names))
+        out.append(t("gorilla.result.total", n=len(game.hands[p]), points=game.hand_value(p)))
+        if p != game.game_winner:
+            out.append(t("gorilla.result.place", place=game.ranking().index(p) + 1, why=GorillaTable.rank_reason(game, p)))
+        out.append(t("gorilla.result.rule_match" if game.match else "gorilla.result.rule"))
+        return out
+
+    @staticmethod
+    def _name(card_id: str) -> str:
+        c = CARDS[card_id]
+        if not c.colour:
+            return t(c.name)
+        return t("gorilla.card_name", animal=t(c.name), colour=t(f"colour.{COLOUR_NAMES[c.colour]}"))
 
     def show_hint(self, action, reason: str) -> None:
         pass  # drawn in draw_table from self.hint_action
@@ -333,8 +466,7 @@ class GorillaTable(TableBase):
             elif k == "panther":
                 self.anim.add(self._icon_pop("megaphone", p, 420))
             elif k == "slap_open":
-                self.flash_until = self.app.now() + 600
-                snd.play("slap")
+                pass  # the flash and sound start at T0, with the clock (draw_table)
             elif k == "slap":
                 snd.play("slap")
                 self._bubble(p, t("gorilla.bubble.slap", ms=e.data["t"]), 1400)
@@ -431,14 +563,16 @@ class GorillaTable(TableBase):
         pile_r = vp.rect(PILE_RECT)
         if g.pile:
             if len(g.pile) > 1:
-                under = self.art.face(g.pile[-2], vp.n(CW), vp.n(CH))
-                surf.blit(pygame.transform.rotate(under, 8), pile_r.move(-vp.n(12), -vp.n(6)))
+                w, h = vp.n(CW), vp.n(CH)
+                under = cached(("gorilla-tilted", g.pile[-2], w, h, self.app.palette.colour_blind, language()),
+                               lambda: pygame.transform.rotate(self.art.face(g.pile[-2], w, h), 8))
+                surf.blit(under, pile_r.move(-vp.n(12), -vp.n(6)))
             surf.blit(self.art.face(g.pile[-1], vp.n(CW), vp.n(CH)), pile_r)
         else:
             pygame.draw.rect(surf, (70, 110, 90), pile_r, vp.n(3), border_radius=vp.n(14))
         self._draw_direction(surf, 0.0)
         # hint on the deck
-        if isinstance(self.hint_action, Draw):
+        if isinstance(self.hint_action, Draw) or self.must_draw():
             w = vp.n(4 + 4 * pulse(now))
             pygame.draw.rect(surf, gfx.Palette.accent, deck_r.inflate(2 * w, 2 * w), w, border_radius=vp.n(16))
         # the slap race
@@ -446,12 +580,23 @@ class GorillaTable(TableBase):
             w = live.window_id()
             if w is not None and self.driver.window_start() is None:
                 self.driver.mark_shown(w, now)  # T0: the first frame that shows the gorilla (GO-RT-02)
+            if w is not None and w not in self.flashed:
+                self.flashed.add(w)              # ... and the flash and the sound, on that same frame
+                self.flash_until = now + FLASH_MS
+                self.app.sound.play("slap")
             a = 0.55 + 0.45 * pulse(now, 500)
             r = pile_r.inflate(vp.n(40 + 20 * a), vp.n(40 + 20 * a))
             pygame.draw.rect(surf, (255, 80, 40), r, vp.n(8), border_radius=vp.n(20))
-            key = pygame.key.name(self.slap_keys.get(self.viewer, KEY_SLAP)).upper() if self.viewer is not None else ""
-            label = t("gorilla.slap_now", key=key) if self.viewer in live.slap["eligible"] else t("gorilla.slap_watch")
-            gfx.blit_text(surf, label, vp.n(44), (255, 240, 200), vp.p(PILE_RECT[0] + CW / 2, PILE_RECT[1] - 70), "center", True)
+            mine = [q for q in self.humans if q in live.slap["eligible"]]
+            if len(mine) > 1:      # hot seat: every human's own key (GO-RT-03)
+                keys = "  ".join(f"{names[q]}: {self.key_label(q)}" for q in mine)
+                label = t("gorilla.slap_keys", keys=keys)
+            elif mine:
+                label = t("gorilla.slap_now", key=self.key_label(mine[0]))
+            else:
+                label = t("gorilla.slap_watch")
+            gfx.blit_text(surf, label, vp.n(44 if len(mine) < 2 else 34), (255, 240, 200),
+                          vp.p(PILE_RECT[0] + CW / 2, PILE_RECT[1] - 70), "center", True)
             for i, (q, tm) in enumerate(sorted(live.slap["times"].items(), key=lambda x: x[1])):
                 ic = gfx.art("icons", "slap", vp.n(48))
                 x, y = vp.p(PILE_RECT[0] + CW + 30, PILE_RECT[1] + i * 56)
@@ -460,8 +605,11 @@ class GorillaTable(TableBase):
         elif live.window_id() is not None and self.driver.window_start() is None and not self.anim.busy and not self.queue:
             self.driver.mark_shown(live.window_id(), now)
         if now < self.flash_until:
-            fl = pygame.Surface(vp.size, pygame.SRCALPHA)
-            fl.fill((255, 120, 60, int(90 * (self.flash_until - now) / 600)))
+            fl = getattr(self, "_flash", None)  # one opaque surface, faded with a surface alpha
+            if fl is None or fl.get_size() != vp.size:
+                fl = self._flash = pygame.Surface(vp.size)
+                fl.fill((255, 120, 60))
+            fl.set_alpha(int(90 * (self.flash_until - now) / FLASH_MS))
             surf.blit(fl, (0, 0))
         # prompt line
         gfx.blit_text(surf, self.prompt_text(), vp.n(32), (255, 250, 230), vp.p(750, 770), "center", True)
@@ -470,7 +618,9 @@ class GorillaTable(TableBase):
             hand = g.hands[self.viewer]
             rects = self.hand_rects(hand)
             hov = self.hovered_card(self.app.mouse) if not self.drag.drag else None
-            my_turn = live.current == self.viewer and live.phase in ("turn", "drawn", "opening", "restart") and not live.grace
+            # legal-card marks only once the table shows the rules' state (the pile landed)
+            my_turn = live.current == self.viewer and live.phase in ("turn", "drawn", "opening", "restart") \
+                and not live.grace and not self.anim.busy and not self.queue
             for i, (card, rect) in enumerate(zip(hand, rects)):
                 if self.drag.dragging(card):
                     continue
@@ -481,9 +631,7 @@ class GorillaTable(TableBase):
                 surf.blit(img, vp.p(x, y))
                 legal = my_turn and self.session.game.why_illegal(self._play_action(card)) is None if card in live.hands[self.viewer] else False
                 if my_turn and not legal:
-                    dim = pygame.Surface(img.get_size(), pygame.SRCALPHA)
-                    dim.fill((0, 0, 0, 70))
-                    surf.blit(dim, vp.p(x, y))
+                    surf.blit(gfx.translucent(img.get_size(), (0, 0, 0, 70)), vp.p(x, y))
                 if legal:
                     pygame.draw.rect(surf, gfx.Palette.good, vp.r(x, y, w, h), vp.n(4), border_radius=vp.n(14))
                 if isinstance(self.hint_action, Play) and self.hint_action.card == card:
@@ -498,15 +646,23 @@ class GorillaTable(TableBase):
             r.inflate_ip(vp.n(24), vp.n(14))
             gfx.shadowed(surf, r, (255, 250, 220), vp.n(14))
             surf.blit(img, img.get_rect(center=r.center))
+        # too-early slaps: the lockout counts down at the seat (GO-SLAP-06)
+        for q, left in self.lockouts(now).items():
+            x, y = self.lockout_pos(q)
+            frac = min(1.0, left / FALSE_SLAP_LOCK_MS)
+            bar = vp.r(x, y, CW, 14)
+            pygame.draw.rect(surf, (60, 30, 30), bar, border_radius=vp.n(6))
+            pygame.draw.rect(surf, (240, 90, 60), vp.r(x, y, CW * frac, 14), border_radius=vp.n(6))
+            gfx.blit_text(surf, t("gorilla.locked", s=f"{left / 1000:.1f}"), vp.n(22), (255, 220, 200),
+                          vp.p(x + CW / 2, y - 4), "midbottom", True)
         # buttons that depend on the state
         for b in self.buttons:
             if b.name == "keep":
                 b.visible = live.phase == "drawn" and live.current == self.viewer
             elif b.name == "call":
-                b.enabled = self.viewer is not None and (live.vulnerable == self.viewer or (
-                    live.current == self.viewer and len(live.hands[self.viewer]) == 2 and live.phase in ("turn", "drawn")))
+                b.enabled = self.viewer is not None and (live.vulnerable == self.viewer or self.can_arm(self.viewer))
             elif b.name == "catch":
-                b.enabled = live.vulnerable is not None and live.vulnerable != self.viewer and self.viewer is not None
+                b.enabled = self.can_catch(self.viewer)
             elif b.name == "undo":
                 b.enabled = self.viewer is not None and self.session.undo_point(self.viewer) is not None
 

@@ -21,12 +21,12 @@ from zoo_desktop.engine.core import Action, Event
 from zoo_desktop.games.keepers.cards import CONTENT, KEEPERS, OBJECTIVES, SPECIES
 from zoo_desktop.games.keepers.rules import (AREAS, MAX_HELD, ChooseArea, Collect, Dismiss, EndTurn, Fund, Hire,
                                              Move, NewObjective, Peek, Renew, Replace, Return, Save, Send, _cost_paid)
-from zoo_desktop.i18n import has, t, tn, tv, with_you
+from zoo_desktop.i18n import has, language, t, tn, tv, with_you
 
 from .. import gfx
 from ..anim import Tween, ease_in_out, pulse
 from ..table import TableBase
-from ..widgets import Button, DropTarget, inside
+from ..widgets import Button, Dialog, DropTarget, inside
 from .keepers_art import (bag_picture, blit_fit, cost_parts, cube, fit_text, keeper_back, keeper_goal,
                           keeper_name, keeper_tile, species_back, species_face, species_name, species_tile)
 from .keepers_dialogs import ChoiceDialog, ReturnDialog
@@ -98,7 +98,25 @@ class KeepersTable(TableBase):
                    style="quiet", tip=t("keepers.tip.actions")),
             Button((x + 205, 950, 195, 60), t("keepers.ui.objective_button"), self.do_new_objective,
                    name="new_objective", style="quiet", tip=t("keepers.tip.new_objective")),
+            Button((x + 205, 1020, 195, 50), t("keepers.ui.legend"), self.open_legend, name="legend", key=pygame.K_l,
+                   style="quiet", tip=t("keepers.tip.legend")),
         ]
+
+    def legend_text(self) -> str:
+        """What the codes on the cards mean: classes, diets, status, habitats, continents."""
+        def row(title, prefix, codes):
+            return t(title) + " " + ", ".join(f"{c} = {t(prefix + c)}" for c in codes)
+        return "\n".join([
+            row("keepers.legend.class", "keepers.class.", ("MAM", "BIR", "REP", "AMP")),
+            row("keepers.legend.diet", "keepers.diet.", ("H", "C", "O")),
+            row("keepers.legend.status", "keepers.status.", ("LC", "NT", "VU", "EN", "CR")),
+            row("keepers.legend.habitat", "keepers.habitat.", ("FOR", "RAI", "SAV", "GRA", "DES", "WET", "MOU")),
+            row("keepers.legend.continent", "keepers.continent.", ("AFR", "AME", "ASI", "EUR", "OCE")),
+        ])
+
+    def open_legend(self) -> None:
+        self.dialog = Dialog(t("keepers.ui.legend_title"), self.legend_text(), [(t("ui.ok"), None)],
+                             lambda v: setattr(self, "dialog", None), width=1500)
 
     # ------------------------------------------------------------------ geometry
     def _mat_geometry(self, p: int, rect) -> dict:
@@ -396,6 +414,31 @@ class KeepersTable(TableBase):
         return tv(key, self.subject_is_viewer(e), **args)
 
     @staticmethod
+    def result_lines(game, p: int) -> list[str]:
+        """The score breakdown (SK-SCORE-03) for the results screen: per keeper its species
+        with their VP and the level bonus when complete, the quarantine penalty, the
+        objective, the total."""
+        parts = game.score_parts(p)
+        out = []
+        for h in game.mats[p].houses.slots:
+            if h.anchor is None:
+                continue
+            kp = KEEPERS[h.anchor]
+            sp = ", ".join(f"{species_name(c)} {SPECIES[c].vp}" for c in h.cards) or "-"
+            bonus = kp.level if len(h.cards) == 3 else 0
+            out.append(t("keepers.result.keeper", keeper=keeper_name(h.anchor), level=kp.level, n=len(h.cards),
+                         species=sp, bonus=bonus, vp=sum(SPECIES[c].vp for c in h.cards) + bonus))
+        quar = [c for c in game.mats[p].areas.cards()]
+        if quar:
+            out.append(t("keepers.result.quarantine_line", species=", ".join(species_name(c) for c in quar),
+                         vp=parts["quarantine"]))
+        if parts.get("objective") is not None:
+            out.append(t("keepers.result.objective_line", n=parts["objective"]))
+        out.append(t("keepers.result.total", species=parts["species"], keepers=parts["keepers"],
+                     penalty=parts["quarantine"], total=parts["total"]))
+        return out
+
+    @staticmethod
     def result_detail(game, p: int) -> str:
         parts = game.score_parts(p)
         complete = sum(1 for h in game.mats[p].houses.slots if h.anchor is not None and len(h.cards) == 3)
@@ -461,12 +504,16 @@ class KeepersTable(TableBase):
         def kind_label(k):
             if k == "end_turn":
                 return self.label(next(a for a in legal if a.kind == k))
-            return f"{t('keepers.action.' + k)} ({sum(1 for a in legal if a.kind == k)})"
+            return t("keepers.action." + k)
         opts = [(kind_label(k), k) for k in kinds]
+        opts.insert(min(len(opts), ChoiceDialog.PER_PAGE - 1), (t("table.save"), "save_game"))   # on the first page
 
         def pick(kind):
             self.dialog = None
             if kind is None:
+                return
+            if kind == "save_game":
+                self.save_slot()
                 return
             acts = [a for a in legal if a.kind == kind]
             if len(acts) == 1 and kind in ("renew", "collect", "end_turn", "new_objective"):
@@ -726,9 +773,13 @@ class KeepersTable(TableBase):
                    continents=", ".join(t(f"keepers.continent.{c}") for c in sp.continents)),
                  t("keepers.tip.species.cost", cost=self.pay_text(card, 0, 0), vp=sp.vp)]
         if self.viewer is not None:
-            mat = self.session.game.mats[self.viewer]
-            ks = [keeper_name(h.anchor) for h in mat.houses.slots if h.anchor and card in KEEPERS[h.anchor].accepts]
+            g = self.session.game
+            mat = g.mats[self.viewer]
+            houses = [h for h in range(len(mat.houses.slots)) if g.keeper_takes(self.viewer, h, card)]  # SK-SAVE-02/06
+            ks = [keeper_name(mat.houses.slots[h].anchor) for h in houses]
             lines.append(t("keepers.tip.species.takes", keepers=", ".join(ks)) if ks else t("keepers.tip.species.none"))
+            if houses and self.me_acting() and not any(isinstance(a, Save) and a.card == card for a in self.legal()):
+                lines.append(self.why_save(card, houses[0]) or "")
         return "\n".join(lines)
 
     def keeper_tip(self, k: str, n: int, origin) -> str:
@@ -1121,7 +1172,7 @@ class KeepersTable(TableBase):
                 b.visible = bool(g.secret)
                 b.enabled = "new_objective" in kinds
             elif b.name == "undo":
-                b.enabled = self.viewer is not None and self.session.undo_point(self.viewer) is not None
+                self.sync_undo()
 
     def draw_grid(self, surf, v, hide) -> None:
         vp = self.app.vp
@@ -1167,7 +1218,7 @@ class KeepersTable(TableBase):
         else:
             pygame.draw.rect(surf, (70, 110, 90), dr, vp.n(3), border_radius=vp.n(14))
         gfx.blit_text(surf, t("keepers.ui.deck", n=v["deck"]), vp.n(22), light,
-                      vp.p(DECK_RECT[0] + CW / 2, DECK_RECT[1] - 28), "midtop", True)
+                      vp.p(DECK_RECT[0] + CW / 2, DECK_RECT[1] - 14), "midbottom", True)
         gfx.blit_text(surf, t("keepers.ui.deck_drop"), vp.n(18), (200, 220, 205),
                       vp.p(DECK_RECT[0] + CW / 2, DECK_RECT[1] + CH + 6), "midtop")
         # keeper piles
@@ -1197,9 +1248,7 @@ class KeepersTable(TableBase):
     def draw_info(self, surf, v) -> None:
         vp = self.app.vp
         r = vp.rect(INFO_RECT)
-        bg = pygame.Surface(r.size, pygame.SRCALPHA)
-        bg.fill((0, 0, 0, 60))
-        surf.blit(bg, r)
+        surf.blit(gfx.translucent(r.size, (0, 0, 0, 60)), r)
         x, y = INFO_RECT[0] + 10, INFO_RECT[1] + 6
         light = (235, 240, 230)
         names = self.session.config.names
@@ -1268,22 +1317,44 @@ class KeepersTable(TableBase):
                          border_radius=vp.n(14))
 
     def draw_mat(self, surf, p: int, v, hide, now) -> None:
+        """A player's mat: the active glow, then the mat itself, rendered once into a
+        surface and blitted until something it shows changes (a mat is ~40 small blits)."""
         vp = self.app.vp
+        geo = self.geo[p]
+        own = geo["own"]
+        r = vp.rect(geo["rect"])
+        live = self.session.game
+        if p in live.decision().players and not live.is_over:
+            gw = vp.n(3 + 3 * pulse(now))
+            pygame.draw.rect(surf, gfx.Palette.accent, r.inflate(2 * gw, 2 * gw), gw, border_radius=vp.n(16))
+        names = self.session.config.names
+        name = with_you(names[p], "keepers.ui.you") if p == self.viewer else names[p]
+        if p in self.bots and self.driver.thinking() == p and self.idle():
+            name += " - " + t("table.thinks") + "." * (1 + int(now / 350) % 3)
+        dragged = tuple(item for item in (("keeper", hi) for hi in range(len(geo["houses"])))
+                        if own and self.drag.dragging(item))
+        dragged += tuple(("quar", c) for c in v["mats"][p]["quarantine"].values()
+                         if c and own and self.drag.dragging(("quar", c)))
+        key = (repr(v["mats"][p]), name, tuple(sorted(hide)),
+               dragged, v["options"]["end_goal"], self.scores_visible(v), v["end_trigger"], r.size,
+               self.app.palette.colour_blind, language())
+        cache = self.__dict__.setdefault("_mat_imgs", {})
+        got = cache.get(p)
+        if got is None or got[0] != key:
+            img = pygame.Surface(r.size, pygame.SRCALPHA)
+            local = gfx.Viewport(vp.size)
+            local.ox, local.oy = vp.ox - r.x, vp.oy - r.y  # the mat's own corner is (0, 0)
+            self._draw_mat_body(img, local, p, v, hide, name)
+            cache[p] = got = (key, img)
+        surf.blit(got[1], r)
+
+    def _draw_mat_body(self, surf, vp, p: int, v, hide, name: str) -> None:
         cb = self.app.palette.colour_blind
         geo = self.geo[p]
         mat = v["mats"][p]
-        names = self.session.config.names
-        live = self.session.game
-        x, y, w, h = geo["rect"]
         own = geo["own"]
         r = vp.rect(geo["rect"])
-        active = p in live.decision().players and not live.is_over
-        if active:
-            gw = vp.n(3 + 3 * pulse(now))
-            pygame.draw.rect(surf, gfx.Palette.accent, r.inflate(2 * gw, 2 * gw), gw, border_radius=vp.n(16))
-        bg = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(bg, (246, 241, 228, 235), bg.get_rect(), border_radius=vp.n(14))
-        surf.blit(bg, r)
+        pygame.draw.rect(surf, (246, 241, 228, 235), r, border_radius=vp.n(14))
         # header strip in the seat's colour, with the seat letter (colour is not the only cue)
         hx, hy, hw, hh = geo["head"]
         hr = vp.rect(geo["head"])
@@ -1292,15 +1363,12 @@ class KeepersTable(TableBase):
         cx, cy = hx + 24, hy + hh / 2
         pygame.draw.circle(surf, (255, 255, 255), vp.p(cx, cy), vp.n(16))
         gfx.blit_text(surf, chr(65 + p), vp.n(20), (20, 20, 20), vp.p(cx, cy), "center", True)
-        name = (with_you(names[p], "keepers.ui.you") if p == self.viewer else names[p])
-        if p in self.bots and self.driver.thinking() == p and self.idle():
-            name += " - " + t("table.thinks") + "." * (1 + int(now / 350) % 3)
         name_w = (hw * 0.42 - 50) if geo["side"] else (hw * 0.55 - 50)
         blit_fit(surf, name, vp.n(24 if own else 21), (20, 20, 20), vp.p(hx + 46, cy), vp.n(name_w), "midleft", True,
                  min_px=vp.n(14))
         # resources (shape + letter + count) and how many are held of the 12 allowed
         rx, ry, px = geo["res"]
-        x2 = self._draw_cubes_row(surf, [(c, mat["resources"][c]) for c in COLOURS], rx, ry, px, cb)
+        x2 = self._draw_cubes_row(surf, [(c, mat["resources"][c]) for c in COLOURS], rx, ry, px, cb, vp)
         held = gfx.text(t("keepers.ui.held", n=mat["held"], max=MAX_HELD), vp.n(18), (30, 30, 30))
         surf.blit(held, held.get_rect(midleft=vp.p(x2 + 2, ry + px / 2)))
         # saved progress (the game-end trigger) and score on the right
@@ -1357,14 +1425,38 @@ class KeepersTable(TableBase):
             for i, line in enumerate(gfx.wrap(t("keepers.ui.quarantine"), vp.n(16), vp.n(qw - 12))[:3]):
                 gfx.blit_text(surf, line, vp.n(16), (110, 90, 70), vp.p(qx + 6, qy + 4 + i * 19))
 
-    def _draw_cubes_row(self, surf, parts, x, y, px, cb) -> float:
-        vp = self.app.vp
+    def _draw_cubes_row(self, surf, parts, x, y, px, cb, vp=None) -> float:
+        vp = vp or self.app.vp
         for c, n in parts:
             surf.blit(cube(c, vp.n(px), cb), vp.p(x, y))
             img = gfx.text(str(n), vp.n(px * 0.75), (20, 20, 20), True)
             surf.blit(img, img.get_rect(midleft=vp.p(x + px + 3, y + px / 2)))
             x += px + 10 + img.get_width() / vp.s
         return x
+
+    def drag_reason(self) -> str | None:
+        """While dragging over a target that refuses the item: the engine's reason."""
+        d = self.drag.drag
+        if d is None or not d.moved:
+            return None
+        for tgt in self.drag.targets:
+            if inside(tgt.rect, d.pos):
+                return tgt.why_not(d.item)
+        return None
+
+    def draw_overlays(self, surf) -> None:
+        why = self.drag_reason()
+        if why:
+            vp = self.app.vp
+            x, y = self.drag.drag.pos
+            lines = gfx.wrap(why, vp.n(20), vp.n(460))[:3]
+            box = vp.r(x + 24, y + 24, 480, 12 + 26 * len(lines))
+            if box.right > vp.size[0]:
+                box.x -= box.w + vp.n(48)
+            pygame.draw.rect(surf, (120, 40, 35), box, border_radius=vp.n(8))
+            for i, line in enumerate(lines):
+                gfx.blit_text(surf, line, vp.n(20), (255, 240, 235), (box.x + vp.n(8), box.y + vp.n(6 + 26 * i)))
+        super().draw_overlays(surf)
 
     def draw_glows(self, surf, now) -> None:
         """The hint (what to press, and where to drop) and the areas a sent species may take."""

@@ -11,6 +11,7 @@ from zoo_desktop.games.keepers.cards import KEEPERS, SPECIES
 from zoo_desktop.i18n import has, t
 
 from .. import gfx
+from ..surfcache import cached
 from ..cards import render_back
 
 STATUS_COL = {"LC": (118, 178, 120), "NT": (168, 196, 92), "VU": (236, 196, 72), "EN": (236, 140, 62),
@@ -21,17 +22,9 @@ CUBE_COL_CB = {"G": (0, 158, 115), "R": (213, 94, 0), "W": (246, 246, 240)}
 INK = (28, 28, 32)
 PAPER = (253, 250, 240)
 
-_cache: dict = {}
-
-
 def _cached(key, make):
-    s = _cache.get(key)
-    if s is None:
-        if len(_cache) > 2500:
-            _cache.clear()
-        s = make()
-        _cache[key] = s
-    return s
+    """Species Keepers surfaces in the shared byte-bounded cache."""
+    return cached(("keepers",) + tuple(key), make)
 
 
 def species_name(card: str) -> str:
@@ -102,7 +95,7 @@ def draw_costs(surf, parts, x: int, y: int, px: int, colour_blind: bool, gap: in
 
 # ----------------------------------------------------------------------------- species
 def species_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygame.Surface:
-    """Upright card: status band with code and VP, name, picture, cost, habitats."""
+    """Upright card: status band with code and VP, name, picture, cost, habitats, continents."""
     def make():
         sp = SPECIES[card]
         s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -138,11 +131,14 @@ def species_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygam
         cpx = max(9, int(h * 0.085))
         parts = cost_parts(*sp.cost)
         total_w = sum(cpx + 1 + gfx.font(max(7, int(cpx * 0.72)), True).size(str(n))[0] + cpx // 3 for _, n in parts)
-        y_cost = h - cpx - max(3, int(h * 0.12))
+        y_cost = h - cpx - max(3, int(h * 0.17))
         draw_costs(s, parts, (w - total_w) // 2, y_cost, cpx, colour_blind)
-        hab = " ".join(sp.habitats)
-        hab, hpx = fit_text(hab, max(8, int(h * 0.058)), int(w * 0.92))
-        gfx.blit_text(s, hab, hpx, (70, 70, 70), (w // 2, h - max(2, h // 40)), "midbottom")
+        # habitats, and below them the continents (keepers ask for both, SK-COMP-04)
+        lpx = max(8, int(h * 0.058))
+        hab, hpx = fit_text(" ".join(sp.habitats), lpx, int(w * 0.92))
+        gfx.blit_text(s, hab, hpx, (70, 70, 70), (w // 2, h - max(2, h // 40) - int(lpx * 1.2)), "midbottom")
+        cont, cpx2 = fit_text(" ".join(sp.continents), lpx, int(w * 0.92), True)
+        gfx.blit_text(s, cont, cpx2, (40, 70, 120), (w // 2, h - max(2, h // 40)), "midbottom", True)
         return s
     return _cached(("face", card, w, h, colour_blind), make)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from zoo_desktop.engine.core import Event
+from zoo_desktop.games.research import scoring as S
 from zoo_desktop.games.research.cards import CARD_SPECIES, CONTINENTS, QUESTS, is_flight, species_of
 from zoo_desktop.games.research.rules import (AcceptDefaultScoring, KeepQuest, Pass, Research, Study)
 from zoo_desktop.i18n import has, t, with_you
@@ -35,6 +36,7 @@ ACCEPT_RECT = (300, 860, 440, 80)
 HAND_RECT = (780, 860, 440, 80)
 SLOT_W = 32
 MY_Y = 860
+DISCARD_Y = 818
 
 
 class ResearchTable(TableBase):
@@ -104,13 +106,40 @@ class ResearchTable(TableBase):
         key = f"research.card.{sid}"
         return t(key) if has(key) else card_id
 
-    def quest_face(self, q: str) -> CardFace:
+    def quest_face(self, q: str, animals=None) -> CardFace:
+        """`animals` (card ids of a display) adds each side's progress (FR-SCORE-05)."""
         quest = QUESTS[q]
         lines = []
         for side_name, side in (("A", quest.A), ("B", quest.B)):
             lines.append(t("research.quest.side", side=side_name, condition=self.side_text(side), vp=side.vp))
+            if animals is not None:
+                lines.append(self.side_progress(side, animals))
         return CardFace(t("research.quest.title", id=q) if has("research.quest.title") else q, "scroll", "icons",
                         (170, 130, 200), body=tuple(lines))
+
+    @staticmethod
+    def side_progress(side, animals) -> str:
+        """'6 of 8 carnivorous' (omnivores count as FR-SCORE-05 says), 'done' when complete.
+        Distinct species only (FR-SCORE-03/04)."""
+        have = len({species_of(c) for c in animals if side.eligible(CARD_SPECIES[c])})
+        if have >= side.count:
+            return t("research.quest.done", have=have, need=side.count)
+        if side.type == "animal":
+            return t("research.quest.progress_animal")
+        what = t(f"research.continent.{side.target}") if side.type == "continent" else t(f"research.diet_word.{side.target}")
+        return t("research.quest.progress", have=have, need=side.count, what=what)
+
+    @staticmethod
+    def diet_counts(animals) -> dict[str, int]:
+        """The counters as the rules count: carnivorous = carnivores + omnivores, herbivorous =
+        herbivores + omnivores (FR-SCORE-01 rows 5/6, FR-SCORE-05), omnivores alone."""
+        sps = [CARD_SPECIES[c] for c in animals]
+        return {"carnivorous": sum(1 for sp in sps if sp.carnivorous),
+                "herbivorous": sum(1 for sp in sps if sp.herbivorous),
+                "omnivores": sum(1 for sp in sps if sp.diet == "omnivore")}
+
+    def diet_line(self, animals) -> str:
+        return t("research.diet_counts", **self.diet_counts(animals))
 
     @staticmethod
     def side_text(side) -> str:
@@ -165,12 +194,12 @@ class ResearchTable(TableBase):
         if self.why_not("study", slot) is None:
             gain = self.session.game.study_gain(self.viewer, row)
             opts.append((t("research.choice.study", gain=gain), "study"))
-        if self.why_not("research", slot) is None:
-            opts.append((t("research.action.research"), "research"))
-        if not opts:
-            self.refuse(self.why_not("research", slot) or t("research.refuse.cannot_research"))
-            return
+        why = self.why_not("research", slot)
+        opts.append((self.research_label(slot), "research" if why is None else "research_off"))
         opts.append((t("ui.back"), None))
+        body = t("research.choice.body") + "\n" + "\n".join(self.research_options_text(slot))
+        if why is not None:
+            body += "\n" + t("research.choice.research_off", reason=why)
 
         def done(v):
             self.dialog = None
@@ -178,7 +207,52 @@ class ResearchTable(TableBase):
                 self.act(Study(self.viewer, row, col))
             elif v == "research":
                 self.research(slot)
-        self.dialog = Dialog(self.card_name(self.session.game.card_at(row, col)), t("research.choice.body"), opts, done)
+        self.dialog = Dialog(self.card_name(self.session.game.card_at(row, col)), body, opts, done, width=1100)
+        for b in self.dialog.buttons:
+            if b.name == "dialog:research_off":
+                b.enabled = False                 # shown greyed, never missing; the body says why
+
+    def research_variants(self, slot) -> list[Research]:
+        return [a for a in self.legal() if isinstance(a, Research) and (a.row, a.col) == tuple(slot)]
+
+    def research_label(self, slot) -> str:
+        """The Research choice with its cost and flight: 'Research: 3 RE, no flight'."""
+        g = self.session.game
+        vs = self.research_variants(slot)
+        if not vs:
+            return t("research.choice.research_cost", cost=g.research_cost(Research(self.viewer, slot[0], slot[1])))
+        travel = sorted({a.travel for a in vs}, key=["none", "sponsored", "paid"].index)
+        cost = min(g.research_cost(a) for a in vs)
+        return t("research.choice.research_with", cost=cost, flight=t(f"research.flight.{travel[0]}"))
+
+    def research_options_text(self, slot) -> list[str]:
+        """One line per way of researching this card: flight type and total RE."""
+        g = self.session.game
+        seen, out = set(), []
+        for a in self.research_variants(slot):
+            key = (a.travel, g.research_cost(a))
+            if key not in seen:
+                seen.add(key)
+                out.append(t("research.choice.option", flight=t(f"research.flight.{a.travel}"), cost=key[1]))
+        return out
+
+    def commit_research(self, a: Research) -> None:
+        """A paid flight costs 9 RE more (FR-TRAVEL-03): it is confirmed first."""
+        if a.travel != "paid":
+            self.act(a)
+            return
+        g = self.session.game
+        cost, re = g.research_cost(a), g.re[self.viewer]
+
+        def done(yes):
+            self.dialog = None
+            if yes:
+                self.act(a)
+        self.dialog = Dialog(t("research.confirm_paid.title"),
+                             t("research.confirm_paid.body", cost=cost, re=re, left=re - cost,
+                               continent=t(f"research.continent.{a.continent}") if a.continent else "-"),
+                             [(t("research.confirm_paid.yes", cost=cost), True), (t("ui.no"), False)], done,
+                             cancel_value=False)
 
     def research(self, slot) -> None:
         variants = [a for a in self.legal() if isinstance(a, Research) and (a.row, a.col) == tuple(slot)]
@@ -186,7 +260,7 @@ class ResearchTable(TableBase):
             self.refuse(self.why_not("research", slot) or t("research.refuse.cannot_research"))
             return
         if len(variants) == 1:
-            self.act(variants[0])
+            self.commit_research(variants[0])
             return
         # several destinations or travel kinds: light the continents, a click picks one
         self.picking = variants
@@ -200,19 +274,19 @@ class ResearchTable(TableBase):
             return
         self.picking, self.pick_card = [], None
         if len(options) == 1:
-            self.act(options[0])
+            self.commit_research(options[0])
             return
         labels = []
         for a in options:
             label = t(f"research.travel.{a.travel}")
             if a.travel == "sponsored":
                 label = t("research.choice.sponsored", col=a.sf_col)
-            labels.append((label, a))
+            labels.append((label + " - " + t("research.cost_re", cost=self.session.game.research_cost(a)), a))
 
         def done(a):
             self.dialog = None
             if a is not None:
-                self.act(a)
+                self.commit_research(a)
         self.dialog = Dialog(t("research.choice.travel", continent=t(f"research.continent.{y}")), "",
                              labels + [(t("ui.back"), None)], done)
 
@@ -295,7 +369,7 @@ class ResearchTable(TableBase):
         for y, cards in info["by_continent"].items():
             if cards:
                 lines.append(f"{t('research.continent.' + y)}: " + ", ".join(self.card_name(c) for c in cards))
-        lines.append(" · ".join(f"{t('research.diet.' + d)} {len(v)}" for d, v in info["by_diet"].items()))
+        lines.append(self.diet_line(info["animals"]))
         lines.append(t("research.endangered", n=info["endangered"]))
         self.dialog = Dialog(self.session.config.names[p], "\n".join(lines), [(t("ui.ok"), None)],
                              lambda v: setattr(self, "dialog", None), width=1300)
@@ -492,17 +566,26 @@ class ResearchTable(TableBase):
                     gw = vp.n(5 + 5 * pulse(now))
                     pygame.draw.rect(surf, gfx.Palette.accent, r.inflate(2 * gw, 2 * gw), gw, border_radius=vp.n(16))
         gfx.blit_text(surf, t("research.deck", n=view["deck_size"]), vp.n(22), (230, 240, 230), vp.p(GRID_X, GRID_Y - 34))
+        self._draw_discard(surf, view)
         # drop zones
         for rect, label, icon in ((STUDY_ZONE, t("research.action.study"), "books"),
                                   (RESEARCH_ZONE, t("research.action.research"), "microscope")):
             r = vp.rect(rect)
-            zone = pygame.Surface(r.size, pygame.SRCALPHA)
-            zone.fill((255, 255, 255, 28))
-            surf.blit(zone, r)
+            surf.blit(gfx.translucent(r.size, (255, 255, 255, 28)), r)
             pygame.draw.rect(surf, (200, 225, 210), r, vp.n(2), border_radius=vp.n(14))
             ic = gfx.art("icons", icon, vp.n(70))
             surf.blit(ic, ic.get_rect(center=vp.p(rect[0] + rect[2] / 2, rect[1] + 90)))
             gfx.blit_text(surf, label, vp.n(26), (250, 245, 220), vp.p(rect[0] + rect[2] / 2, rect[1] + 160), "midtop", True)
+            if rect is RESEARCH_ZONE:
+                slot = self.drag.drag.item if self.drag.drag is not None else None
+                if slot is not None and self.me_acting():
+                    lines = self.research_options_text(slot) or [self.research_label(slot)]
+                else:
+                    lines = [t("research.zone.cost_row", cost="/".join(str(c) for c in view["row_cost"]))]
+                for j, line in enumerate(lines[:3]):
+                    for k, sub in enumerate(gfx.wrap(line, vp.n(16), vp.n(rect[2] - 10))[:2]):
+                        gfx.blit_text(surf, sub, vp.n(16), (235, 220, 180),
+                                      vp.p(rect[0] + rect[2] / 2, rect[1] + 196 + j * 34 + k * 17), "midtop")
         # world map
         m = vp.rect(MAP)
         pygame.draw.rect(surf, (40, 90, 120), m, border_radius=vp.n(24))
@@ -524,7 +607,8 @@ class ResearchTable(TableBase):
             for i, p in enumerate(here):
                 if self._meeple_moving(p):
                     continue
-                cx, cy = rect[0] + rect[2] - 22 - i * 22, rect[1] + rect[3] - 18
+                # beside the ellipse's lower edge, clear of the label at its top
+                cx, cy = rect[0] + rect[2] / 2 + (i - (len(here) - 1) / 2) * 26, rect[1] + rect[3] + 2
                 pygame.draw.circle(surf, (20, 20, 20), vp.p(cx, cy), vp.n(14))
                 pygame.draw.circle(surf, pal.player(p), vp.p(cx, cy), vp.n(12))
                 gfx.blit_text(surf, chr(65 + p), vp.n(16), (20, 20, 20), vp.p(cx, cy), "center", True)
@@ -544,7 +628,32 @@ class ResearchTable(TableBase):
             if b.name == "pass":
                 b.visible = self.me_acting() and any(isinstance(a, Pass) for a in self.legal())
             elif b.name == "undo":
-                b.enabled = self.viewer is not None and self.session.undo_point(self.viewer) is not None
+                self.sync_undo()
+
+    def _draw_discard(self, surf, view) -> str:
+        """The face-up discard pile (FR-INFO-01): its size and its top card, under the display."""
+        vp = self.app.vp
+        pile = view["discard"]
+        text = t("research.discard", n=len(pile)) if not pile else \
+            t("research.discard_top", n=len(pile), card=self.card_name(pile[-1]))
+        gfx.blit_text(surf, text, vp.n(22), (230, 240, 230), vp.p(40, DISCARD_Y))
+        return text
+
+    def scoring_forecast(self, view) -> tuple[dict, list[str]]:
+        """The default scoring as it will end (FR-ASSIGN-02): the seats after mine assign later,
+        so each is given its best reply (scoring.forecast) instead of counting as zero. Returns
+        the breakdown as JSON and the names of those later seats (empty: nothing to forecast)."""
+        key = (self.session.version, self.viewer)
+        if getattr(self, "_forecast_key", None) != key:
+            player, rivals = S.inputs_from_view(view, self.viewer)
+            later = [self.session.config.names[r.player.seat] for r in rivals if r.counts is None]
+            if later:
+                best, _ = S.best_assignment(player, rivals)
+                b = S.forecast(player, best, rivals).to_json(player)
+            else:
+                b = view["scoring"]["default_breakdown"]
+            self._forecast_key, self._forecast = key, (b, later)
+        return self._forecast
 
     def _meeple_moving(self, p: int) -> bool:
         return any(tw.kind == "meeple" and tw.data.get("player") == p for tw in self.anim.active)
@@ -573,9 +682,7 @@ class ResearchTable(TableBase):
             return
         info = view["player_info"][self.viewer]
         area = vp.r(40, MY_Y, 1440, 200)
-        bg = pygame.Surface(area.size, pygame.SRCALPHA)
-        bg.fill((0, 0, 0, 60))
-        surf.blit(bg, area)
+        surf.blit(gfx.translucent(area.size, (0, 0, 0, 60)), area)
         gfx.blit_text(surf, t("research.my_animals"), vp.n(22), (250, 245, 220), vp.p(52, MY_Y + 6), bold=True)
         x = 52
         for y in list(CONTINENTS) + ["ALL"]:
@@ -586,27 +693,49 @@ class ResearchTable(TableBase):
                 ic = gfx.art("animals", sp.art, vp.n(28))
                 surf.blit(ic, vp.p(x + (i % 3) * 30, MY_Y + 66 + (i // 3) * 32))
             x += 118
-        diets = "  ".join(f"{t('research.diet.' + d)} {len(v)}" for d, v in info["by_diet"].items())
-        gfx.blit_text(surf, diets, vp.n(20), (230, 230, 220), vp.p(52, MY_Y + 150))
+        gfx.blit_text(surf, self.diet_line(info["animals"]), vp.n(20), (230, 230, 220), vp.p(52, MY_Y + 150))
         gfx.blit_text(surf, t("research.endangered", n=info["endangered"]), vp.n(20), (255, 190, 170), vp.p(52, MY_Y + 174))
         qx = 1000
         for q in (info["quests"] or [])[:3]:
-            img = render_card(self.quest_face(q), vp.n(150), vp.n(190))
-            surf.blit(img, vp.p(qx, MY_Y + 5))
+            self.draw_quest_panel(surf, q, (qx, MY_Y + 5, 155, 190), info["animals"], 14)
             qx += 160
+
+    def draw_quest_panel(self, surf, q: str, rect, animals, px: int) -> None:
+        """A quest card as text that wraps to fit: title, then per side its condition and VP
+        and how far `animals` get toward it (green when complete, FR-SCORE-05)."""
+        vp = self.app.vp
+        r = vp.rect(rect)
+        gfx.shadowed(surf, r, (250, 246, 236), vp.n(10), vp.n(3))
+        pygame.draw.rect(surf, (170, 130, 200), r, vp.n(3), border_radius=vp.n(10))
+        head = t("research.quest.title", id=q) if has("research.quest.title") else q
+        top = vp.rect((rect[0], rect[1], rect[2], px + 12))
+        pygame.draw.rect(surf, (170, 130, 200), top, border_top_left_radius=vp.n(10), border_top_right_radius=vp.n(10))
+        gfx.blit_text(surf, head, vp.n(px), (255, 255, 255), top.center, "center", True)
+        y = rect[1] + px + 16
+        quest = QUESTS[q]
+        for side_name, side in (("A", quest.A), ("B", quest.B)):
+            text = t("research.quest.side", side=side_name, condition=self.side_text(side), vp=side.vp)
+            prog = self.side_progress(side, animals)
+            done = len({species_of(c) for c in animals if side.eligible(CARD_SPECIES[c])}) >= side.count
+            for sub in gfx.wrap(text, vp.n(px), vp.n(rect[2] - 12)):
+                gfx.blit_text(surf, sub, vp.n(px), (40, 40, 50), vp.p(rect[0] + 6, y))
+                y += px + 2
+            for sub in gfx.wrap(prog, vp.n(px), vp.n(rect[2] - 12), True):
+                gfx.blit_text(surf, sub, vp.n(px), (40, 130, 60) if done else (170, 90, 40), vp.p(rect[0] + 6, y), bold=True)
+                y += px + 2
+            y += px // 2
 
     def _draw_quest_choice(self, surf) -> None:
         rects = self.quest_rects()
         if not rects or self.anim.busy:
             return
         vp = self.app.vp
-        shade = pygame.Surface(vp.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 130))
-        surf.blit(shade, (0, 0))
+        surf.blit(gfx.translucent(vp.size, (0, 0, 0, 130)), (0, 0))
         gfx.blit_text(surf, t("research.keep_one"), vp.n(40), (255, 250, 230), vp.p(760, 270), "center", True)
+        mine = self.session.game.view(self.viewer)["player_info"][self.viewer]["animals"]
         for q, rect in rects:
             r = vp.rect(rect)
-            surf.blit(render_card(self.quest_face(q), r.w, r.h), r)
+            self.draw_quest_panel(surf, q, rect, mine, 24)     # wrapped: no side text is cut
             if inside(rect, self.app.mouse):
                 pygame.draw.rect(surf, gfx.Palette.good, r.inflate(vp.n(10), vp.n(10)), vp.n(5), border_radius=vp.n(16))
 
@@ -617,15 +746,19 @@ class ResearchTable(TableBase):
         sc = view["scoring"]
         if not sc or "default_breakdown" not in sc:
             return
-        shade = pygame.Surface(vp.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surf.blit(shade, (0, 0))
+        surf.blit(gfx.translucent(vp.size, (0, 0, 0, 150)), (0, 0))
         panel = vp.r(260, 120, 1000, 840)
         gfx.shadowed(surf, panel, gfx.Palette.panel, vp.n(18))
-        b = sc["default_breakdown"]
-        gfx.blit_text(surf, t("research.scoring.title", total=b["total"]), vp.n(36), gfx.Palette.ink, vp.p(760, 140), "midtop", True)
+        b, later = self.scoring_forecast(view)
+        title = t("research.scoring.forecast_title", total=b["total"], now=sc["default_breakdown"]["total"]) if later \
+            else t("research.scoring.title", total=b["total"])
+        gfx.blit_text(surf, title, vp.n(36), gfx.Palette.ink, vp.p(760, 140), "midtop", True)
         y = 200
-        for line in b["lines"][:16]:
+        if later:
+            gfx.blit_text(surf, t("research.scoring.forecast_note", players=", ".join(later)), vp.n(22),
+                          (150, 60, 40), vp.p(290, y), bold=True)
+            y += 34
+        for line in b["lines"][:15]:
             for sub in gfx.wrap(self.line_text(line), vp.n(22), vp.n(940)):
                 gfx.blit_text(surf, sub, vp.n(22), gfx.Palette.ink, vp.p(290, y))
                 y += 30

@@ -53,8 +53,11 @@ class ResearchScoringScene(Scene):
         try:
             self.breakdown = S.score_assignment(self.player, self.assignment(), self.rivals)
             self.error = ""
+            # seats after me assign later (FR-ASSIGN-02): forecast their best reply
+            self.forecast = S.forecast(self.player, self.assignment(), self.rivals) \
+                if any(r.counts is None for r in self.rivals) else None
         except S.AssignmentError as exc:
-            self.breakdown, self.error = None, str(exc)
+            self.breakdown, self.error, self.forecast = None, str(exc), None
         self.build()
 
     def cycle_side(self, q: str) -> None:
@@ -142,9 +145,15 @@ class ResearchScoringScene(Scene):
         # live score and the optimum beside it
         x0, y0 = 60, 620
         if self.breakdown is not None:
-            gfx.blit_text(surf, t("research.hand.total", total=self.breakdown.total), vp.n(34), (255, 250, 220), vp.p(x0, y0), bold=True)
-            y = y0 + 50
-            for cat, pts in self.breakdown.by_category().items():
+            shown = self.forecast or self.breakdown
+            head = t("research.hand.forecast", total=shown.total, now=self.breakdown.total) if self.forecast \
+                else t("research.hand.total", total=shown.total)
+            gfx.blit_text(surf, head, vp.n(30), (255, 250, 220), vp.p(x0, y0), bold=True)
+            y = y0 + 46
+            if self.forecast:
+                gfx.blit_text(surf, t("research.hand.forecast_note"), vp.n(20), (255, 200, 160), vp.p(x0, y))
+                y += 28
+            for cat, pts in shown.by_category().items():
                 gfx.blit_text(surf, f"{t('research.category.' + cat)}: {pts}", vp.n(22), (230, 235, 230), vp.p(x0, y))
                 y += 28
         else:

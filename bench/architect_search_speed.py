@@ -1,0 +1,170 @@
+"""Zoo Architect search speed (issue 14, item 5): how many search iterations the hard bot runs
+per CPU-second on fixed positions, how many state clones each iteration makes, and what one
+clone, one apply and one re-deal (determinize) cost.
+
+The positions are seeded 2-player games played by two normal bots and stopped at the first
+turn decision at or after turns 5, 15 and 30 (`g.turns` counts turns of all seats).
+
+    python bench/architect_search_speed.py [--budget-ms 1000] [--seeds 1 2] [--players 2]
+    python bench/architect_search_speed.py --timing [--decisions 40]   # p95 decision time
+
+`--timing` plays whole hard-vs-normal games and prints the hard bot's turn-decision times
+(median, p95, max) against its budget, at 200 ms and 1 s.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+from zoo_desktop.engine.core import GameConfig  # noqa: E402
+from zoo_desktop.engine.rng import Rng  # noqa: E402
+from zoo_desktop.games.architect import bots as B  # noqa: E402
+from zoo_desktop.games.architect.rules import UseCard, ZooArchitect  # noqa: E402
+
+
+def position(seed: int, turn: int, players: int = 2) -> ZooArchitect:
+    """A seeded game of normal bots, stopped at the first turn decision at or after `turn`."""
+    g = ZooArchitect(GameConfig.make(players), seed)
+    bots = [B.NormalBot(ZooArchitect, p, seed) for p in range(players)]
+    while not g.is_over:
+        p = g.decision().players[0]
+        if g.turns >= turn and g.stack[-1]["t"] == "turn":
+            return g
+        legal = g.legal_actions(p)
+        g._apply(legal[0] if len(legal) == 1 else bots[p].choose(g.view(p), legal))
+    raise RuntimeError(f"seed {seed} ended before turn {turn}")
+
+
+class _Count:
+    """Counts ZooArchitect.clone calls while active."""
+
+    def __init__(self):
+        self.n = 0
+        self._orig = ZooArchitect.clone
+
+    def __enter__(self):
+        orig, me = self._orig, self
+
+        def clone(g):
+            me.n += 1
+            return orig(g)
+        ZooArchitect.clone = clone
+        return self
+
+    def __exit__(self, *exc):
+        ZooArchitect.clone = self._orig
+
+
+def search(g: ZooArchitect, budget_ms: int, seed: int) -> dict:
+    p = g.decision().players[0]
+    view, legal = g.view(p), g.legal_actions(p)
+    bot = B.HardBot(ZooArchitect, p, seed, budget_ms)
+    # the root set-up (candidates: the normal plan) is timed apart from the iterations
+    t0, c0 = time.perf_counter(), time.process_time()
+    with _Count() as cc:
+        bot.candidates(view, legal)
+    setup_wall, setup_cpu, setup_clones = time.perf_counter() - t0, time.process_time() - c0, cc.n
+    bot = B.HardBot(ZooArchitect, p, seed, budget_ms)
+    t0, c0 = time.perf_counter(), time.process_time()
+    with _Count() as cc:
+        bot.choose(view, legal)
+    wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+    it = bot.last_stats["iterations"]
+    return {"iterations": it, "wall": wall, "cpu": cpu, "setup_cpu": setup_cpu, "setup_wall": setup_wall,
+            "it_per_cpu_s": it / max(1e-9, cpu - setup_cpu),
+            "clones_per_it": (cc.n - setup_clones) / max(1, it)}
+
+
+def micro(g: ZooArchitect, reps: int = 300) -> dict:
+    p = g.decision().players[0]
+    legal = [a for a in g.legal_actions(p) if isinstance(a, UseCard)]
+    t0 = time.process_time()
+    for _ in range(reps):
+        g.clone()
+    clone = (time.process_time() - t0) / reps
+    t0 = time.process_time()
+    n = 0
+    for _ in range(max(1, reps // len(legal))):
+        for a in legal:
+            g.clone()._apply(a)
+            n += 1
+    apply_ = (time.process_time() - t0) / n - clone
+    rng = Rng(7)
+    view = g.view(p)
+    t0 = time.process_time()
+    for _ in range(reps // 3):
+        ZooArchitect.determinize(view, p, rng)
+    det = (time.process_time() - t0) / (reps // 3)
+    return {"clone_ms": clone * 1000, "apply_ms": apply_ * 1000, "determinize_ms": det * 1000}
+
+
+def timing(budgets: list[int], decisions: int, seed: int) -> None:
+    """Hard-vs-normal games until the hard bot made `decisions` turn decisions; prints the
+    milliseconds of its turn decisions (the search) and of all its decisions with a choice."""
+    for budget in budgets:
+        turn_ts, all_ts = [], []
+        k = 0
+        while len(turn_ts) < decisions:
+            g = ZooArchitect(GameConfig.make(2), seed + k)
+            hard = B.HardBot(ZooArchitect, k % 2, seed + k, budget)
+            normal = B.NormalBot(ZooArchitect, 1 - k % 2, seed + k, budget)
+            while not g.is_over and len(turn_ts) < decisions:
+                p = g.decision().players[0]
+                legal = g.legal_actions(p)
+                bot = hard if p == hard.seat else normal
+                t0 = time.perf_counter()
+                a = legal[0] if len(legal) == 1 else bot.choose(g.view(p), legal)
+                ms = (time.perf_counter() - t0) * 1000
+                if bot is hard and len(legal) > 1:
+                    all_ts.append(ms)
+                    if g.stack[-1]["t"] == "turn":
+                        turn_ts.append(ms)
+                g._apply(a)
+            k += 1
+        for label, ts in (("turn decisions", turn_ts), ("all decisions", all_ts)):
+            ts.sort()
+            p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))]
+            print(f"budget {budget:5d} ms, hard {label:>14}: n={len(ts):4d}  median {statistics.median(ts):7.1f} ms  "
+                  f"p95 {p95:7.1f} ms ({p95 / budget:.2f}x)  max {ts[-1]:7.1f} ms ({ts[-1] / budget:.2f}x)")
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--budget-ms", type=int, default=1000)
+    ap.add_argument("--seeds", type=int, nargs="+", default=[1, 2])
+    ap.add_argument("--turns", type=int, nargs="+", default=[5, 15, 30])
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--timing", action="store_true")
+    ap.add_argument("--decisions", type=int, default=40)
+    ap.add_argument("--budgets", type=int, nargs="+", default=[200, 1000])
+    a = ap.parse_args(argv)
+    if a.timing:
+        timing(a.budgets, a.decisions, a.seeds[0])
+        return 0
+    rows = []
+    print(f"{'position':>14} {'it/CPU-s':>9} {'iters':>6} {'clones/it':>9} {'setup ms':>8} "
+          f"{'clone ms':>8} {'apply ms':>8} {'det ms':>7}")
+    for seed in a.seeds:
+        for turn in a.turns:
+            g = position(seed, turn, a.players)
+            s = search(g, a.budget_ms, seed)
+            m = micro(g)
+            rows.append((s, m))
+            print(f"{f'seed {seed} t{turn}':>14} {s['it_per_cpu_s']:9.1f} {s['iterations']:6d} {s['clones_per_it']:9.1f} "
+                  f"{s['setup_cpu'] * 1000:8.1f} {m['clone_ms']:8.4f} {m['apply_ms']:8.4f} {m['determinize_ms']:7.3f}")
+    ips = [s["it_per_cpu_s"] for s, _ in rows]
+    print(f"iterations per CPU-second: median {statistics.median(ips):.1f}  min {min(ips):.1f}  "
+          f"(budget {a.budget_ms} ms, {a.players} players)")
+    print(f"clones per iteration: median {statistics.median(s['clones_per_it'] for s, _ in rows):.1f};  "
+          f"ms per clone: median {statistics.median(m['clone_ms'] for _, m in rows):.4f};  "
+          f"ms per apply: median {statistics.median(m['apply_ms'] for _, m in rows):.4f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,110 @@
+"""CPU time per frame of the game tables (issue 14), headless, real draw path, in a busy
+late-game position (bots played most of a game; nobody moves while measuring).
+
+For Gorilla, Species Keepers and Field Research (and Zoo Architect for the figure) at
+1280x720, 1920x1080 and 3840x2160: the CPU median per frame, the first frame after the table
+opens with cold caches (what Continue does) and the first frame after a resize.
+Targets: median <= 8 ms at 4K and <= 4 ms at 1080p; first frames < 150 ms.
+
+    python bench/frames.py [frames, default 150] [game ids...]
+"""
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("ZOO_DESKTOP_DATA", "/tmp/zoo-bench-data")
+os.environ.setdefault("ZOO_DESKTOP_CONFIG", "/tmp/zoo-bench-cfg")
+
+SETUP = {"gorilla": (5, 0.8), "keepers": (4, 0.8), "research": (4, 0.8), "architect": (2, 0.6)}
+SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
+
+
+def late_session(gid: str):
+    """A session with a human in seat 0, played by normal bots in every seat until about
+    `share` of a typical game's actions (and never to the end)."""
+    from zoo_desktop.engine.core import GameConfig
+    from zoo_desktop.engine.session import Session
+    from zoo_desktop.engine.simulate import play_one
+    from zoo_desktop.games import game_class, make_bots
+    n, share = SETUP[gid]
+    bots_cfg = GameConfig.make(n, seats=("normal",) * n)
+    try:
+        total = play_one(gid, bots_cfg, 7).version
+    except RuntimeError:  # the old Gorilla rules could loop for ever (issue 14): a long game
+        total = 120
+    s = Session(game_class(gid), GameConfig.make(n, seats=("human",) + ("normal",) * (n - 1)), 7)
+    bots = make_bots(gid, bots_cfg, 7)
+    while s.version < int(total * share) and not s.game.is_over:
+        g = s.game
+        d = g.decision()
+        if d.players and g.legal_actions(d.players[0]):
+            p = d.players[0]
+            s.apply(bots[p].choose(g.view(p), g.legal_actions(p)), "bot" if p else "human")
+        elif g.timers():
+            s.apply(g.timers()[0][1], "timer")
+        else:
+            break
+    return s
+
+
+def cpu_ms(fn) -> float:
+    t0 = time.process_time()
+    fn()
+    return (time.process_time() - t0) * 1000.0
+
+
+def run(gid: str, frames: int) -> None:
+    import pygame
+
+    from zoo_desktop.engine.session import Session
+    from zoo_desktop.settings import Settings
+    from zoo_desktop.ui import gfx
+    from zoo_desktop.ui.app import App, make_table
+    s = late_session(gid)
+    for size in SIZES:
+        try:
+            from zoo_desktop.ui.surfcache import SHARED
+            SHARED.clear()
+        except ImportError:
+            pass
+        gfx.font.cache_clear()
+        app = App(size=size, settings=Settings(anim_speed=0.0), fixed_dt=16.7)
+        sess = Session.from_record(s.game_cls, s.record())
+        table = make_table(app, sess)
+        table.autosave = False
+        table.driver.bots = {}
+        first = cpu_ms(lambda: (app.reset_to(table), app.frame()))
+        for _ in range(10):
+            app.frame()
+        ts = [cpu_ms(app.frame) for _ in range(frames)]
+        other = (1920, 1080) if size != (1920, 1080) else (1280, 720)
+        app.resize(other)
+        app.resize(size)
+        resized = cpu_ms(app.frame)
+        print(f"{gid:9} {size[0]}x{size[1]}: median {statistics.median(ts):5.2f} ms CPU  "
+              f"p90 {sorted(ts)[int(len(ts) * 0.9)]:5.2f}  first frame {first:6.1f} ms  after resize {resized:6.1f} ms"
+              f"  (action {sess.version})", flush=True)
+        table.driver.close()
+        pygame.display.quit()
+
+
+def main(argv: list[str]) -> None:
+    frames = int(argv[0]) if argv else 150
+    ids = argv[1:] or list(SETUP)
+    print(f"load: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    for gid in ids:
+        run(gid, frames)
+    try:
+        from zoo_desktop.engine import botproc
+        botproc.shutdown()
+    except ImportError:
+        pass
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

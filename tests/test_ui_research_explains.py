@@ -1,0 +1,146 @@
+"""The Field Research table explains itself (issue 13), driven by real mouse events: the
+Research choice shows its cost and flight and is greyed with the engine's reason when it
+cannot be taken (never missing); a paid flight (FR-TRAVEL-03, +9 RE) asks first; quests show
+their progress and the diet counters count as quests and majorities do (FR-SCORE-01 rows
+5/6, FR-SCORE-05: omnivores count as carnivorous and herbivorous); the discard pile is
+shown (FR-INFO-01); the final-scoring forecast gives the later seats their best reply
+(FR-ASSIGN-02) and so matches the score the game then gives."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_ui_research import open_table, settle
+from uidriver import centre, click, drag, make_app
+
+from zoo_desktop.games.research.bots import BOTS
+from zoo_desktop.games.research.cards import CARD_SPECIES, QUESTS
+from zoo_desktop.games.research.rules import AcceptDefaultScoring, FieldResearch, KeepQuest, Research
+from zoo_desktop.i18n import t
+from zoo_desktop.ui.tables import research as rt
+
+
+def past_setup(app, table):
+    settle(app, table)
+    while table.session.game.phase == "setup":
+        g = table.session.game
+        click(app, table.click_point(g.legal_actions(table.viewer)[0]))
+        settle(app, table)
+    assert table.me_acting()
+
+
+def play(table, until, limit=4000):
+    """Bots play both seats (the human's moves through the session, as a human would)."""
+    s = table.session
+    bots = {p: BOTS["normal"](FieldResearch, p, 2) for p in range(s.config.players)}
+    for _ in range(limit):
+        g = s.game
+        if until(g):
+            return
+        p = g.decision().players[0]
+        s.apply(bots[p].choose(g.view(p), g.legal_actions(p)), "human" if p == table.viewer else "bot")
+    raise AssertionError("state not reached")
+
+
+def test_research_choice_greyed_with_reason_when_unaffordable(tmp_path):
+    app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0)
+    table = open_table(app)
+    past_setup(app, table)
+    g = table.session.game
+    g.re[table.viewer] = 0                         # FR-RES: row 3 costs 3 RE
+    row3 = next((3, c) for c in range(1, g.cols + 1) if g.card_at(3, c) is not None)
+    click(app, table.click_point(Research(table.viewer, *row3)))
+    app.frame()
+    d = table.dialog
+    assert d is not None, app.toast.current()
+    off = [b for b in d.buttons if b.name == "dialog:research_off"]
+    assert off and not off[0].enabled, "Research must be shown greyed, not left out"
+    assert "3" in off[0].label
+    assert t("research.choice.research_off", reason="").split(":")[0] in d.body
+    click(app, centre(off[0].rect))
+    assert table.session.game.re[table.viewer] == 0          # nothing was spent
+
+
+def test_paid_flight_is_confirmed_with_its_cost(tmp_path):
+    app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0)
+    table = open_table(app)
+    past_setup(app, table)
+    play(table, lambda g: g.phase == "play" and table.viewer in g.decision().players and any(
+        a.travel == "paid" for a in g.legal_actions(table.viewer) if isinstance(a, Research)))
+    settle(app, table)
+    g = table.session.game
+    paid = next(a for a in g.legal_actions(table.viewer) if isinstance(a, Research) and a.travel == "paid")
+    only_paid = all(a.travel == "paid" for a in g.legal_actions(table.viewer)
+                    if isinstance(a, Research) and (a.row, a.col) == (paid.row, paid.col))
+    before_re, v = g.re[table.viewer], table.session.version
+    cost = g.research_cost(paid)
+    assert cost == paid.row + 9                                # FR-TRAVEL-03
+    drag(app, table.click_point(paid), centre(rt.RESEARCH_ZONE))
+    if table.picking:
+        click(app, rt.CONT_POS[paid.continent])
+    if table.dialog is not None and any(b.name == f"dialog:{paid}" for b in table.dialog.buttons):
+        click(app, centre(next(b for b in table.dialog.buttons if b.name == f"dialog:{paid}").rect))
+    if not only_paid and table.dialog is None:
+        pytest.skip("another travel kind was chosen for this card")
+    d = table.dialog
+    assert d is not None and d.title == t("research.confirm_paid.title")
+    assert f"{cost} RE" in d.body and str(before_re - cost) in d.body
+    assert table.session.version == v                          # nothing spent yet
+    click(app, centre(next(b for b in d.buttons if b.name == "dialog:False").rect))
+    assert table.session.version == v and table.session.game.re[table.viewer] == before_re
+
+
+def test_quest_progress_and_counters_count_omnivores(tmp_path):
+    app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0)
+    table = open_table(app)
+    past_setup(app, table)
+    play(table, lambda g: len(g.animals[table.viewer]) >= 4 and g.phase == "play")
+    settle(app, table)
+    g = table.session.game
+    mine = g.animals[table.viewer]
+    sps = [CARD_SPECIES[c] for c in mine]
+    counts = table.diet_counts(mine)
+    assert counts["carnivorous"] == sum(1 for s in sps if s.diet in ("carnivore", "omnivore"))
+    assert counts["herbivorous"] == sum(1 for s in sps if s.diet in ("herbivore", "omnivore"))
+    diet_side = next(QUESTS[q].side(sd) for q in sorted(QUESTS) for sd in "AB"
+                     if QUESTS[q].side(sd).type == "diet" and QUESTS[q].side(sd).target == "carnivore")
+    need = diet_side.count
+    have = counts["carnivorous"]
+    text = table.side_progress(diet_side, mine)
+    assert text == (t("research.quest.done", have=have, need=need) if have >= need else
+                    t("research.quest.progress", have=have, need=need, what=t("research.diet_word.carnivore")))
+    # the discard pile is drawn with its size
+    assert g.discard
+    blank = pygame.Surface(app.screen.get_size())
+    drawn = table._draw_discard(blank, g.view(table.viewer))
+    assert drawn == t("research.discard_top", n=len(g.discard), card=table.card_name(g.discard[-1]))
+    y = app.vp.p(40, rt.DISCARD_Y)[1]
+    row = [blank.get_at((x, y + 8))[:3] for x in range(0, blank.get_width() // 2)]
+    assert any(px != (0, 0, 0) for px in row), "the discard line was not drawn"
+
+
+def test_forecast_matches_the_final_score(tmp_path):
+    app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0)
+    table = open_table(app, seats=("human", "human"))     # the rival's choice is made below
+    s = table.session
+    for p in list(s.game.keep):
+        s.apply(KeepQuest(p, sorted(s.game.keep[p])[0]), "human")
+    table.viewer, table.cover_for = 0, None
+    play(table, lambda g: g.phase == "scoring")
+    g = table.session.game
+    if g.order[0] != table.viewer:
+        play(table, lambda g: g.phase == "scoring" and g.order[g.scoring_pos] == table.viewer)
+    for _ in range(30):
+        app.frame()
+    table.cover_for = None
+    g = table.session.game
+    assert g.order[g.scoring_pos] == table.viewer
+    later = g.order[g.scoring_pos + 1:]
+    app.frame()
+    forecast, names = table.scoring_forecast(g.view(table.viewer))
+    assert (names != []) == bool(later)
+    click(app, centre(rt.ACCEPT_RECT))                         # FR-DP-06 default for me
+    assert table.viewer in s.game.fixed                         # my choice is fixed
+    for q in later:                                           # the rivals take their default too
+        s.apply(AcceptDefaultScoring(q), "bot")
+    assert s.game.is_over
+    assert s.game.scores()[table.viewer] == forecast["total"]
