@@ -51,6 +51,14 @@ def icon_png(out: Path, size: int = 256) -> Path:
     pygame.image.save(surf, str(path))
     if sys.platform == "win32":  # PyInstaller converts PNG to ICO when Pillow is installed
         shutil.copy(path, out / "zoo-desktop.ico")
+    if sys.platform == "darwin" and shutil.which("iconutil") and shutil.which("sips"):
+        iconset = out / "zoo-desktop.iconset"  # macOS tools: sips scales, iconutil packs the .icns
+        iconset.mkdir(exist_ok=True)
+        for px in (16, 32, 128, 256):
+            for scale, name in ((1, f"icon_{px}x{px}.png"), (2, f"icon_{px}x{px}@2x.png")):
+                subprocess.run(["sips", "-z", str(px * scale), str(px * scale), str(path), "--out", str(iconset / name)],
+                               check=True, capture_output=True)
+        subprocess.run(["iconutil", "-c", "icns", str(iconset), "-o", str(out / "zoo-desktop.icns")], check=True)
     return path
 
 

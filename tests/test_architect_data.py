@@ -11,6 +11,7 @@ from zoo_desktop.engine.data import DataError, load_json
 from zoo_desktop.games.architect import cards as C
 from zoo_desktop.games.architect import hexmap as H
 from zoo_desktop.games.architect.effects import IMPLEMENTED
+from zoo_desktop.i18n import load_messages
 
 PKG = "zoo_desktop.games.architect"
 
@@ -185,7 +186,7 @@ def test_coverage_report_flags_missing_implementation(monkeypatch):
 
 
 def test_messages_catalogue_covers_cards_prompts_events():
-    m = load_json(PKG, "data/messages.en.json")
+    m = load_messages(PKG, "en")
     for cid in C.CARDS.cards:
         assert f"architect.card.{cid}" in m
     from zoo_desktop.games.architect import rules
@@ -280,11 +281,11 @@ def test_loader_rejects_unknown_or_overused_picture(art, needle):
 
 def test_every_card_named_in_all_four_catalogs():
     for lang in ("en", "uk", "pt", "hu"):
-        m = load_json(PKG, f"data/messages.{lang}.json")
+        m = load_messages(PKG, lang)
         missing = [cid for cid in C.CARDS.cards if f"architect.card.{cid}" not in m]
         assert missing == [], (lang, missing)
-    en = load_json(PKG, "data/messages.en.json")
-    uk = load_json(PKG, "data/messages.uk.json")
+    en = load_messages(PKG, "en")
+    uk = load_messages(PKG, "uk")
     for cid, c in C.CARDS.cards.items():
         assert en[f"architect.card.{cid}"] == c.name
     # real translations: new cards are not left in English

@@ -18,6 +18,7 @@ from zoo_desktop.games.keepers.rules import (ALL_KEEPERS, ALL_OBJECTIVES, ALL_SP
                                              ChooseArea, Collect, Dismiss, EndTurn, Fund, Hire, Move,
                                              NewObjective, Peek, Renew, Replace, Return, Save, Send,
                                              SpeciesKeepers)
+from zoo_desktop.i18n import load_messages
 
 PKG = "zoo_desktop.games.keepers"
 
@@ -1234,7 +1235,7 @@ def test_events_carry_places_for_the_ui():
 
 
 def test_messages_cover_prompts_events_cards_and_howto():
-    msgs = load_json(PKG, "data/messages.en.json")
+    msgs = load_messages(PKG, "en")
     assert msgs["game.keepers"] == "Species Keepers"
     words = len(msgs["keepers.howto"].split())
     assert 250 <= words <= 500

@@ -15,6 +15,7 @@ from zoo_desktop.engine.rng import Rng
 from zoo_desktop.engine.simulate import play_one
 from zoo_desktop.games.keepers.rules import (Collect, Dismiss, EndTurn, Fund, Move, Peek, Replace,
                                              Return, Save, SpeciesKeepers)
+from zoo_desktop.i18n import load_messages
 
 
 class SaneRandom(SpeciesKeepers):
@@ -186,7 +187,7 @@ def test_normal_bot_beats_easy_bot():
 def test_bots_choose_legal_actions_in_every_phase_from_their_view():
     from zoo_desktop.engine.data import load_json
     from zoo_desktop.games.keepers.bots import BOTS
-    msgs = load_json("zoo_desktop.games.keepers", "data/messages.en.json")
+    msgs = load_messages("zoo_desktop.games.keepers", "en")
     phases = set()
     rng = Rng(11)
     for seed in range(8):

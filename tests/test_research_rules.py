@@ -13,6 +13,7 @@ from zoo_desktop.games.research import cards as C
 from zoo_desktop.games.research.cards import CONTINENTS, QUESTS, SPECIES
 from zoo_desktop.games.research.rules import (AcceptDefaultScoring, FieldResearch, KeepQuest, Pass, Research,
                                               Study, SubmitScoring)
+from zoo_desktop.i18n import load_messages
 
 NAME = {s.name: s.id for s in SPECIES.values()}
 
@@ -155,7 +156,7 @@ def test_messages_cover_names_prompts_events_and_howto():
 
     from zoo_desktop.engine.data import load_json
     from zoo_desktop.games.research import bots, rules, scoring
-    m = load_json(C.PKG, "data/messages.en.json")
+    m = load_messages(C.PKG, "en")
     for s in SPECIES.values():
         assert m[f"research.card.{s.id}"] == s.name
     src = inspect.getsource(rules)

@@ -1,7 +1,6 @@
 """UI kernel: window scaling, settings in the UI, message catalog completeness."""
 from __future__ import annotations
 
-import json
 import string
 from pathlib import Path
 
@@ -60,29 +59,37 @@ def _placeholders(text: str) -> set[str]:
 
 
 def _catalog_files():
-    yield "app", ROOT / "zoo_desktop" / "i18n" / "messages", "{lang}.json"
+    """(name, package) of every catalog: the app's and each game's (.po files read with Babel)."""
+    yield "app", "zoo_desktop.i18n"
     for g in GAME_PACKAGES:
-        d = ROOT / "zoo_desktop" / "games" / g / "data"
-        if (d / "messages.en.json").exists():
-            yield g, d, "messages.{lang}.json"
+        if (ROOT / "zoo_desktop" / "games" / g / "data" / "messages.en.po").exists():
+            yield g, f"zoo_desktop.games.{g}"
+
+
+def _forms(v) -> tuple[str, ...]:
+    return v if isinstance(v, tuple) else (v,)
 
 
 @pytest.mark.parametrize("lang", [l for l in LANGUAGES if l != "en"])
 def test_every_ui_string_in_every_language(lang):
     """Every key of the English catalog exists in the other languages with the same
-    placeholders (a game's catalog counts once the game has a table)."""
+    placeholders, in every plural form (a game's catalog counts once the game has a table)."""
     from zoo_desktop.games import available
-    for name, folder, pattern in _catalog_files():
+    for name, pkg in _catalog_files():
         if name != "app" and not available(name):
             continue
-        en = json.loads((folder / pattern.format(lang="en")).read_text(encoding="utf-8"))
-        path = folder / pattern.format(lang=lang)
-        assert path.exists(), f"{path} missing"
-        other = json.loads(path.read_text(encoding="utf-8"))
+        en = i18n.load_messages(pkg, "en")
+        other = i18n.load_messages(pkg, lang)
         missing = sorted(set(en) - set(other))
         assert not missing, f"{name}/{lang}: missing {missing[:10]}"
         for k, v in en.items():
-            assert _placeholders(other[k]) == _placeholders(v), f"{name}/{lang} {k}: placeholders differ"
+            want = set().union(*map(_placeholders, _forms(v)))
+            assert isinstance(other[k], tuple) == isinstance(v, tuple), f"{name}/{lang} {k}: plural in one language only"
+            got = set().union(*map(_placeholders, _forms(other[k])))
+            if isinstance(v, tuple):  # a form may spell its count out ("one card"), nothing else
+                assert got <= want and got | {"n", "count"} >= want, f"{name}/{lang} {k}: placeholders differ"
+            else:
+                assert got == want, f"{name}/{lang} {k}: placeholders differ"
 
 
 def test_font_covers_all_catalog_text():
@@ -91,12 +98,11 @@ def test_font_covers_all_catalog_text():
     pygame.init()
     f = gfx.font(24)
     chars = set()
-    for name, folder, pattern in _catalog_files():
+    for name, pkg in _catalog_files():
         for lang in LANGUAGES:
-            p = folder / pattern.format(lang=lang)
-            if p.exists():
-                for v in json.loads(p.read_text(encoding="utf-8")).values():
-                    chars |= set(v)
+            for v in i18n.load_messages(pkg, lang).values():
+                for form in _forms(v):
+                    chars |= set(form)
     def pixels(c):
         img = f.render(c, True, (0, 0, 0), (255, 255, 255))
         return pygame.image.tobytes(img, "RGB"), img.get_size()

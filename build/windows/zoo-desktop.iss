@@ -1,8 +1,10 @@
-; Inno Setup script for the Windows installer (not built on Linux CI).
+; Inno Setup script for the Windows installer (built by .github/workflows/release.yml, not on Linux CI).
 ; 1) On Windows: py -3.11 -m pip install -e ".[build]" pillow && py build\build.py --no-deb
 ;    (Pillow lets PyInstaller turn build\out\zoo-desktop.ico from the PNG icon)
 ; 2) "C:\Program Files (x86)\Inno Setup 6\ISCC.exe" build\windows\zoo-desktop.iss
-#define AppVersion "0.1.0"
+#ifndef AppVersion
+  #define AppVersion "0.1.0"  ; .github/workflows/release.yml passes /DAppVersion= from pyproject.toml
+#endif
 [Setup]
 AppId={{6E2C1E0B-7C1D-4C9B-9B7E-5A0D2F1C7A11}
 AppName=Zoo Desktop

@@ -17,7 +17,7 @@ from zoo_desktop.engine import botproc
 from zoo_desktop.engine.core import Action, Event, IllegalAction
 from zoo_desktop.engine.session import Applied, Driver, Session
 from zoo_desktop.games import bot_classes, entry, make_bots
-from zoo_desktop.i18n import has, t
+from zoo_desktop.i18n import has, t, tv
 
 from . import gfx
 from .anim import Animator, Tween
@@ -369,7 +369,13 @@ class TableBase(Scene):
                 data[k] = v
         if e.kind == "draw" and "card" not in e.data:
             key = f"{self.gid}.event.draw_hidden" if has(f"{self.gid}.event.draw_hidden") else key
-        return t(key, **data)
+        # the viewer as grammatical subject: "You go first", "Your turn" (key + ".you")
+        return tv(key, self.subject_is_viewer(e), **data)
+
+    def subject_is_viewer(self, e: Event) -> bool:
+        """The event's player is the one looking at the screen: its text takes the
+        second-person variant (`key + ".you"`) where the catalog has one."""
+        return self.viewer is not None and e.data.get("player") == self.viewer
 
     def event_colour(self, e: Event):
         p = e.data.get("player")

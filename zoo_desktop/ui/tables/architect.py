@@ -29,7 +29,7 @@ from zoo_desktop.games.architect import hexmap as H
 from zoo_desktop.games.architect.cards import ACTIONS, BUILDINGS, CARDS, CONTINENTS, ICONS, MAP, TABLES
 from zoo_desktop.games.architect.rules import (Build, Choose, Done, Keep, PlayAnimal, PlaySponsor, Support, UseCard,
                                               XAction, _label, rep_range, score_threshold)
-from zoo_desktop.i18n import has, language, t
+from zoo_desktop.i18n import has, language, t, tv
 
 from .. import gfx
 from ..anim import Tween, ease_in_out, ease_out, lerp2, pulse
@@ -1348,7 +1348,7 @@ class ArchitectTable(TableBase):
         if e.kind == "build":
             key = "architect.event.build_free" if e.data.get("cost") == 0 else "architect.event.build_at"
             data["at"] = str(e.data.get("building", "")).partition("@")[2]
-        return t(key, **data)
+        return tv(key, self.subject_is_viewer(e), **data)
 
     def prompt_text(self) -> str:
         g = self.session.game

@@ -10,7 +10,7 @@ import pygame
 from zoo_desktop.engine.core import Event
 from zoo_desktop.games.gorilla.cards import CARDS
 from zoo_desktop.games.gorilla.rules import FALSE_SLAP_LOCK_MS, Call, Catch, Draw, Keep, Play, SlapGate
-from zoo_desktop.i18n import has, language, t
+from zoo_desktop.i18n import has, language, t, with_you
 
 from .. import gfx
 from ..anim import Tween, ease_in_out, lerp2, pulse
@@ -545,7 +545,9 @@ class GorillaTable(TableBase):
         # viewer's panel
         if self.viewer is not None:
             p = self.viewer
-            lines = [t("gorilla.panel.cards", n=len(g.hands[p])), t("gorilla.panel.you")]
+            lines = [t("gorilla.panel.cards", n=len(g.hands[p]))]
+            if with_you(names[p], "gorilla.panel.you") != names[p]:  # not "You / you"
+                lines.append(t("gorilla.panel.you"))
             player_panel(surf, vp, self.panel_rects[p], names[p], pal.player(p), lines,
                          active=g.current == p and g.phase != "over", now=now, marker=chr(65 + p),
                          badge=t("gorilla.badge.armed") if self.armed else "")

@@ -21,7 +21,7 @@ from zoo_desktop.engine.core import Action, Event
 from zoo_desktop.games.keepers.cards import CONTENT, KEEPERS, OBJECTIVES, SPECIES
 from zoo_desktop.games.keepers.rules import (AREAS, MAX_HELD, ChooseArea, Collect, Dismiss, EndTurn, Fund, Hire,
                                              Move, NewObjective, Peek, Renew, Replace, Return, Save, Send, _cost_paid)
-from zoo_desktop.i18n import has, language, t
+from zoo_desktop.i18n import has, language, t, tn, tv, with_you
 
 from .. import gfx
 from ..anim import Tween, ease_in_out, pulse
@@ -411,7 +411,7 @@ class KeepersTable(TableBase):
             key = f"keepers.event.{k}"
         if not has(key):
             return ""
-        return t(key, **args)
+        return tv(key, self.subject_is_viewer(e), **args)
 
     @staticmethod
     def result_lines(game, p: int) -> list[str]:
@@ -442,7 +442,9 @@ class KeepersTable(TableBase):
     def result_detail(game, p: int) -> str:
         parts = game.score_parts(p)
         complete = sum(1 for h in game.mats[p].houses.slots if h.anchor is not None and len(h.cards) == 3)
-        text = t("keepers.result", saved=game.saved(p), complete=complete, quarantined=game.quarantined(p),
+        text = t("keepers.result", saved=tn("keepers.result.saved", game.saved(p)),
+                 complete=tn("keepers.result.complete", complete),
+                 quarantined=tn("keepers.result.quarantined", game.quarantined(p)),
                  species=parts["species"], keepers=parts["keepers"], penalty=parts["quarantine"])
         if parts.get("objective") is not None:
             text += " · " + t("keepers.result.objective", n=parts["objective"])
@@ -841,7 +843,7 @@ class KeepersTable(TableBase):
         mat = v["mats"][p]
         names = self.session.config.names
         res = mat["resources"]
-        lines = [names[p] + (f" ({t('keepers.ui.you')})" if p == self.viewer else ""),
+        lines = [(with_you(names[p], "keepers.ui.you") if p == self.viewer else names[p]),
                  t("keepers.tip.resources", g=res["G"], r=res["R"], w=res["W"], held=mat["held"], max=MAX_HELD),
                  t("keepers.tip.saved", n=mat["saved"], goal=v["options"]["end_goal"], q=mat["quarantined"])]
         if self.scores_visible(v):
@@ -1325,7 +1327,8 @@ class KeepersTable(TableBase):
         if p in live.decision().players and not live.is_over:
             gw = vp.n(3 + 3 * pulse(now))
             pygame.draw.rect(surf, gfx.Palette.accent, r.inflate(2 * gw, 2 * gw), gw, border_radius=vp.n(16))
-        name = self.session.config.names[p] + (f" ({t('keepers.ui.you')})" if p == self.viewer else "")
+        names = self.session.config.names
+        name = with_you(names[p], "keepers.ui.you") if p == self.viewer else names[p]
         if p in self.bots and self.driver.thinking() == p and self.idle():
             name += " - " + t("table.thinks") + "." * (1 + int(now / 350) % 3)
         dragged = tuple(item for item in (("keeper", hi) for hi in range(len(geo["houses"])))

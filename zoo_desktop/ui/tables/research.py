@@ -12,7 +12,7 @@ from zoo_desktop.engine.core import Event
 from zoo_desktop.games.research import scoring as S
 from zoo_desktop.games.research.cards import CARD_SPECIES, CONTINENTS, QUESTS, is_flight, species_of
 from zoo_desktop.games.research.rules import (AcceptDefaultScoring, KeepQuest, Pass, Research, Study)
-from zoo_desktop.i18n import has, t
+from zoo_desktop.i18n import has, t, with_you
 
 from .. import gfx
 from ..anim import Tween, ease_in_out, lerp2, pulse
@@ -534,7 +534,7 @@ class ResearchTable(TableBase):
                      t("research.panel.counts", animals=len(info["animals"]), sf=len(info["flights"]),
                        certs=info["certificates"], quests=info["quest_count"]),
                      t("research.panel.meeple", where=t(f"research.continent.{info['meeple']}") if info["meeple"] else "-")]
-            player_panel(surf, vp, rect, names[p] + (f" ({t('research.panel.you')})" if p == self.viewer else ""),
+            player_panel(surf, vp, rect, (with_you(names[p], "research.panel.you") if p == self.viewer else names[p]),
                          pal.player(p), lines, active=p in live.decision().players and g.phase != "over", now=now,
                          marker=chr(65 + p))
             # RE bar 0..12
