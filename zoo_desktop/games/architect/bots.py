@@ -413,6 +413,7 @@ class NormalBot(Bot):
     support a project; else money; else cards), then greedy look-ahead for the details."""
     level = "normal"
     lookahead = 0.7
+    lookahead_min_strength = 2   # the look-ahead step skips cards used at a lower strength
     reach_w = 0.0       # weight of `reach` in placements (the hard bot's extra foresight)
     step = ""           # which step of `plan` chose the last turn (benchmarks and tests read it)
 
@@ -492,8 +493,11 @@ class NormalBot(Bot):
             if cards:
                 self.step = "cards"
                 return self._best_of(g, p, sims, cards), "architect.hint.cards"
-        # 6. otherwise the best one-turn look-ahead
-        best = self._best_of(g, p, sims, list(sims))
+        # 6. otherwise the best one-turn look-ahead, over the cards used at strength 2 or more: a
+        # card used at slot 1 stays there (ZA-ACT-3), so its small gain repeats turn after turn
+        # (a pavilion a turn) while the other cards, and the homes they build, never rise
+        opts = [a for a in sims if not isinstance(a, UseCard) or g.strength(p, a.card, a.x) >= self.lookahead_min_strength]
+        best = self._best_of(g, p, sims, opts or list(sims))
         self.step = "lookahead"
         return best, f"architect.hint.{getattr(best, 'card', 'x')}"
 
