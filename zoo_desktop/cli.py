@@ -165,6 +165,7 @@ def _replay(args) -> int:
 
 
 def parser() -> Parser:
+    from zoo_desktop.i18n import LANGUAGES
     p = Parser(prog="zoo-desktop", description="Zoo Desktop: four animal board and card games, offline.\n"
                "With no command it opens the window; `simulate` and `replay` run headless.")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
@@ -174,6 +175,8 @@ def parser() -> Parser:
     p.add_argument("--only", type=comma_list, default=None, metavar="SCENE,...",
                    help="with --smoke: only these scenes: menu, settings, about, slots, a game id (all its "
                         "scenes) or GAME-setup, GAME-howto, GAME-table, GAME-results; games: {GAMES}")
+    p.add_argument("--lang", choices=list(LANGUAGES), default=None,
+                   help=f"with --smoke: the language of the screens (default en): {', '.join(LANGUAGES)}")
     p.add_argument("--size", type=window_size, default=None, metavar="WxH",
                    help="window size, e.g. 1600x900 (the window is never smaller than 1280x720)")
     p.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 toggles)")
@@ -228,7 +231,7 @@ def main(argv: list[str] | None = None) -> int:
             bad = sorted(only - set(valid))
             if bad:
                 p.error(f"unknown scene {', '.join(bad)}; valid: {', '.join(valid)}")
-        return run_smoke(args.screenshot or "smoke-screens", args.size or (1920, 1080), only)
+        return run_smoke(args.screenshot or "smoke-screens", args.size or (1920, 1080), only, args.lang or "en")
     if (args.seats or args.seed is not None) and not args.new:
         p.error("--seats and --seed go with --new GAME")
     start = None

@@ -17,7 +17,7 @@ def scene_names() -> list[str]:
     return list(PAGES) + [n for gid in GAMES for n in (gid, *(f"{gid}-{s}" for s in GAME_SCENES))]
 
 
-def run_smoke(out_dir: str, size=(1920, 1080), only: set[str] | None = None) -> int:
+def run_smoke(out_dir: str, size=(1920, 1080), only: set[str] | None = None, lang: str = "en") -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -37,7 +37,7 @@ def run_smoke(out_dir: str, size=(1920, 1080), only: set[str] | None = None) -> 
 
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    app = App(size=size, settings=Settings(), fixed_dt=50.0)
+    app = App(size=size, settings=Settings(language=lang), fixed_dt=50.0)
     written = []
 
     def wanted(name: str) -> bool:

@@ -83,7 +83,8 @@ class MenuScene(Scene):
                 img = img.copy()
                 img.set_alpha(110)
             surf.blit(img, img.get_rect(midtop=vp.p(rect[0] + rect[2] / 2, rect[1] + 26)))
-            gfx.blit_text(surf, t(GAMES[gid].title_key), vp.n(36), gfx.Palette.ink, vp.p(rect[0] + rect[2] / 2, rect[1] + 190), "midtop", True)
+            gfx.blit_fit(surf, t(GAMES[gid].title_key), vp.n(36), gfx.Palette.ink,
+                         vp.p(rect[0] + rect[2] / 2, rect[1] + 190), vp.n(rect[2] - 32), "midtop", True, vp.n(24))
             if ok:
                 e = GAMES[gid]
                 gfx.blit_text(surf, t("menu.players", lo=e.min_players, hi=e.max_players), vp.n(24),

@@ -2312,7 +2312,8 @@ class ArchitectTable(TableBase):
             if cid in self.sel.keep:
                 pygame.draw.rect(s, (255, 190, 60), pygame.Rect(r.x, y, r.w, r.h), max(2, vp.n(5)), border_radius=vp.n(10))
                 gfx.blit_text(s, t("architect.ui.kept"), vp.n(18), (255, 236, 170), (r.centerx, y + r.h + vp.n(4)), "midtop", True)
-        self._label(s, t("architect.ui.keep_help"), 18, (OVERLAY[0] + 20, OVERLAY[1] + OVERLAY[3] - 34), (210, 225, 215))
+        self._label(s, t("architect.ui.keep_help"), 18, (OVERLAY[0] + 20, OVERLAY[1] + OVERLAY[3] - 34), (210, 225, 215),
+                    width=OVERLAY[2] - 40)
 
     def _draw_overlay_final_discard(self, s) -> None:
         vp = self.app.vp
