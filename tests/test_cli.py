@@ -51,6 +51,7 @@ def refused(argv, capsys, *words):
     (["--seats", "human,easy,easy"], ["--new"]),
     (["--smoke", "--only", "nosuchscene"], ["unknown scene nosuchscene", "menu", "gorilla-table"]),
     (["--frames", "0"], ["--frames"]),
+    (["--smoke", "--lang", "xx"], ["--lang", "invalid choice: 'xx'", "'uk'"]),
 ])
 def test_bad_values_get_one_line_and_exit_2(argv, words, capsys):
     refused(argv, capsys, *words)
@@ -135,3 +136,19 @@ def test_progress_line_after_the_first_seconds(monkeypatch):
     clock[0] += 20.0
     report(10, 10)
     assert stream.text.splitlines()[-1].startswith("simulate: 10/10 games")
+
+
+def test_smoke_lang_draws_the_screens_in_that_language(tmp_path, monkeypatch):
+    """--smoke --lang: the menu drawn in Ukrainian is another picture than the English one (and the
+    English default is unchanged by an earlier Ukrainian run)."""
+    import pygame
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    shots = {}
+    for lang in ("uk", "en"):
+        out = tmp_path / lang
+        assert main(["--smoke", "--only", "menu", "--lang", lang, "--screenshot", str(out), "--size", "1280x720"]) == 0
+        shots[lang] = pygame.image.tobytes(pygame.image.load(str(out / "menu.png")), "RGB")
+    assert shots["uk"] != shots["en"]
+    assert main(["--smoke", "--only", "menu", "--screenshot", str(tmp_path / "default"), "--size", "1280x720"]) == 0
+    assert pygame.image.tobytes(pygame.image.load(str(tmp_path / "default" / "menu.png")), "RGB") == shots["en"]

@@ -88,6 +88,12 @@ def homes(g: ZooArchitect, p: int) -> list[str]:
     return [b for b, v in pl.bld.items() if v[0].startswith("enc") or v[0] in SPECIAL]
 
 
+def free_homes(g: ZooArchitect, p: int) -> list[str]:
+    """p's enclosures that can take an animal now: empty standard ones and every special one."""
+    pl = g.pl[p]
+    return [b for b in homes(g, p) if not pl.occ.get(b) or pl.bld[b][0] in SPECIAL]
+
+
 def animal_net(g: ZooArchitect, p: int, c, rest: float) -> float:
     """What playing animal c is worth (final-score points) against its money, at this stage."""
     gain = c.appeal * (1.0 + 0.6 * rest) + 2.5 * c.cp + 0.8 * c.reputation * rest + 1.2 * len(c.effects) * rest
@@ -122,7 +128,7 @@ def value(g: ZooArchitect, p: int) -> float:
     v += 0.5 * rest * g.in_range(p)
     # the hand: animals weighed by how soon they can be played; only what survives the next
     # break's hand limit (ZA-BRK-4) counts, so a big hand never outweighs taking the break
-    free = [b for b in homes(g, p) if not pl.occ.get(b) or pl.bld[b][0] in SPECIAL]
+    free = free_homes(g, p)
     fitted = set()
     worth = []
     soon = pl.money + income
@@ -269,7 +275,7 @@ def targets(g: ZooArchitect, p: int) -> list:
     standard enclosure houses one animal: the best animals claim the homes first, and the
     money they cost is spent before the next is judged."""
     pl = g.pl[p]
-    free = [b for b in homes(g, p) if not pl.occ.get(b) or pl.bld[b][0] in SPECIAL]
+    free = free_homes(g, p)
     cands = []
     for cid in pl.hand:
         c = CARDS[cid]
@@ -649,7 +655,7 @@ def quick_plan(g: ZooArchitect, p: int, legal: list[Action]) -> Action:
         a = UseCard(p, card, 0)
         return a if a in legal else None
     soon = wanted(g, p)
-    free = [b for b in homes(g, p) if not pl.occ.get(b) or pl.bld[b][0] in SPECIAL]
+    free = free_homes(g, p)
     if use("animals") and any(g.animal_cost(p, c) <= pl.money and (c.tier == 1 or "animals" in pl.upgraded)
                               and any(g._fits(p, c, b) for b in free) for c in soon):
         return use("animals")
