@@ -374,8 +374,9 @@ class TableBase(Scene):
 
     def subject_is_viewer(self, e: Event) -> bool:
         """The event's player is the one looking at the screen: its text takes the
-        second-person variant (`key + ".you"`) where the catalog has one."""
-        return self.viewer is not None and e.data.get("player") == self.viewer
+        second-person variant (`key + ".you"`) where the catalog has one. An event without a
+        `player` names its subject `start` (Zoo Architect's setup: "you start")."""
+        return self.viewer is not None and e.data.get("player", e.data.get("start")) == self.viewer
 
     def event_colour(self, e: Event):
         p = e.data.get("player")
