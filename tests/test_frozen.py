@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import struct
 import subprocess
 import sys
 import time
@@ -113,19 +112,10 @@ def free_display() -> int:
     pytest.skip("no free X display number")
 
 
-def xwd_colours(path: Path, step: int = 7) -> int:
-    """Distinct pixel values of an XWD screen dump (Xvfb -fbdir), sampled every `step` pixels."""
-    data = path.read_bytes()
-    f = struct.unpack(">25I", data[:100])
-    header, width, height, bpp, stride, ncolours = f[0], f[4], f[5], f[11], f[12], f[19]
-    base = header + ncolours * 12
-    px = bpp // 8
-    seen = set()
-    for y in range(0, height, step):
-        row = base + y * stride
-        for x in range(0, width, step):
-            seen.add(data[row + x * px: row + x * px + px])
-    return len(seen)
+def screen_compare(*args: str) -> subprocess.CompletedProcess:
+    """build/screen_compare.py (the window's pixels on the Xvfb screen dump against a PNG)."""
+    return subprocess.run([sys.executable, str(ROOT / "build" / "screen_compare.py"), *args], capture_output=True,
+                          text=True)
 
 
 def test_deb_opens_a_real_window_with_the_menu(built, tmp_path):
@@ -134,6 +124,11 @@ def test_deb_opens_a_real_window_with_the_menu(built, tmp_path):
         pytest.skip("no Xvfb/xwininfo here (apt-get install xvfb x11-utils)")
     root = tmp_path / "root"
     subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True)
+    shots = tmp_path / "headless"   # what --smoke draws with SDL's dummy driver, the reference
+    r = subprocess.run([str(root / "usr/bin/zoo-desktop"), "--smoke", "--only", "menu,settings", "--size",
+                        "1280x720", "--screenshot", str(shots)], env=clean_env(tmp_path / "home-smoke"),
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
     n = free_display()
     fb = tmp_path / "fb"
     fb.mkdir()
@@ -158,10 +153,21 @@ def test_deb_opens_a_real_window_with_the_menu(built, tmp_path):
             time.sleep(0.2)
         assert app.poll() is None, app.communicate(timeout=10)
         line = next(line for line in tree.splitlines() if '"Zoo Desktop"' in line)
-        assert "1280x720" in line, line
-        time.sleep(2.0)   # a few frames of the menu
-        colours = xwd_colours(fb / "Xvfb_screen0")
-        assert colours > 40, f"the screen looks blank ({colours} colours)"
+        # 0x200008 "Zoo Desktop": ("zoo-desktop" "zoo-desktop")  1280x720+160+90  +160+90
+        size, pos = line.split()[-2:]
+        assert size.startswith("1280x720"), line
+        x, y = pos.split("+")[1:]
+        where = [str(fb / "Xvfb_screen0"), x, y, "1280", "720"]
+        live = tmp_path / "menu-x11.png"
+        for _ in range(30):   # the menu is still: wait for it to be drawn
+            same = screen_compare(*where, str(shots / "menu.png"), "--save", str(live), "--max-differ", "0.001")
+            if same.returncode == 0 or app.poll() is not None:
+                break
+            time.sleep(0.5)
+        assert same.returncode == 0, f"{same.stdout} (the window: {live})"
+        # the same comparison tells another screen apart
+        other = screen_compare(*where, str(shots / "settings.png"), "--max-differ", "0.001")
+        assert other.returncode == 1, other.stdout
     finally:
         if app is not None and app.poll() is None:
             app.terminate()
