@@ -9,9 +9,10 @@ a `zoo-desktop` launcher on PATH, a desktop entry and an icon; `dpkg -r zoo-desk
 every file it installed.
 
 Its dependencies are derived, not listed by hand: `Depends` is what dpkg-shlibdeps finds for
-every ELF file of the bundle that links against system libraries, plus the X11 libraries the
-bundled SDL loads at run time (dlopen, so no linker sees them) and cannot open a window
-without; the other libraries SDL may load (audio, Wayland, more X11 extensions) are
+every ELF file of the bundle that links against system libraries (the copies of Debian's own
+libraries PyInstaller put in the bundle are left out of the .deb, so the package's copy is
+used), plus the X11 libraries the bundled SDL loads at run time (dlopen, so no linker sees
+them) and cannot open a window without; the other libraries SDL may load (audio, Wayland, more X11 extensions) are
 `Recommends`. Each soname is read from the SDL binary and mapped to its package with `dpkg -S`.
 """
 from __future__ import annotations
@@ -108,10 +109,29 @@ def soname_package(soname: str) -> str | None:
     for line in r.stdout.splitlines():
         name, _, path = line.strip().partition(" => ")
         if name.split(" ")[0] == soname:
-            q = subprocess.run(["dpkg", "-S", os.path.realpath(path)], capture_output=True, text=True)
-            if q.returncode == 0:
-                return q.stdout.split(":")[0].split(",")[0].strip()
+            real = os.path.realpath(path)
+            # merged /usr: dpkg may list /lib/... while the real file is /usr/lib/...
+            for candidate in dict.fromkeys((real, path, real.removeprefix("/usr"))):
+                q = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True)
+                if q.returncode == 0:
+                    return q.stdout.split(":")[0].split(",")[0].strip()
     return None
+
+
+def drop_system_copies(tree: Path) -> list[str]:
+    """Remove from the staged bundle the copies PyInstaller made of Debian's own libraries
+    (libstdc++, zlib, libffi, ... next to the bundle's executable): the .deb depends on their
+    packages instead (dpkg-shlibdeps finds them, with the versions their symbols need), so
+    the system's copy, with its security updates, is the one loaded. Libraries vendored by
+    wheels (pygame_ce.libs, names with a hash) and libpython are no package's files: kept."""
+    internal = tree / "_internal"
+    dropped = []
+    for f in sorted(internal.glob("lib*.so*")):
+        # libpython is the interpreter the bundle's modules were built for, whatever Debian has
+        if f.is_file() and not f.is_symlink() and not f.name.startswith("libpython") and soname_package(f.name):
+            f.unlink()
+            dropped.append(f.name)
+    return dropped
 
 
 def sdl_runtime_libs(tree: Path) -> list[str]:
@@ -165,6 +185,8 @@ def deb(app_dir: Path, icon: Path, dist: Path, work: Path) -> Path:
     icons = stage / "usr" / "share" / "icons" / "hicolor" / "256x256" / "apps"
     icons.mkdir(parents=True)
     shutil.copy(icon, icons / "zoo-desktop.png")
+    dropped = drop_system_copies(stage / INSTALL_DIR)
+    print(f"deb: left out copies of system libraries ({', '.join(dropped) or 'none'})")
     depends, recommends = dependencies(stage / INSTALL_DIR, work / "shlibdeps")
     size_kb = tree_size(stage) // 1024
     arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True).stdout.strip() or "amd64"

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import struct
 import subprocess
 import sys
 import time
@@ -90,10 +89,19 @@ def test_deb_depends_and_files(built):
     bundle = built[0] / "zoo-desktop"
     n_links = sum(1 for p in bundle.rglob("*") if p.is_symlink())
     assert len(links) == n_links
+    # no interactive prompt (readline) and no copies of Debian's libraries: their packages are
+    # in Depends, so the system's copy is loaded; left are libpython and the wheels' own
+    internal = [p.rsplit("/", 1)[1] for p in paths if p.startswith("./usr/lib/zoo-desktop/_internal/lib")
+                and "/" not in p.removeprefix("./usr/lib/zoo-desktop/_internal/")]
+    assert not any("readline" in p or "libtinfo" in p for p in paths)
+    for name in ("libstdc++.so.6", "libz.so.1", "libffi.so.8", "libgcc_s.so.1"):
+        assert name not in internal, internal
+    assert any(n.startswith("libpython") for n in internal), internal
+    assert {"libstdc++6", "zlib1g", "libffi8"} <= names, depends
     installed = int(subprocess.run(["dpkg-deb", "-f", str(deb), "Installed-Size"], capture_output=True, text=True,
                                    check=True).stdout)
-    on_disk = sum(f.lstat().st_size for f in bundle.rglob("*") if f.is_file() or f.is_symlink()) // 1024
-    assert on_disk <= installed <= on_disk + 2048
+    in_deb = sum(int(r[2]) for r in rows if r[0][0] in "-l") // 1024   # files and links as listed
+    assert in_deb <= installed <= in_deb + 2048
 
 
 # ----------------------------------------------------------------------------- a real X server
@@ -104,19 +112,10 @@ def free_display() -> int:
     pytest.skip("no free X display number")
 
 
-def xwd_colours(path: Path, step: int = 7) -> int:
-    """Distinct pixel values of an XWD screen dump (Xvfb -fbdir), sampled every `step` pixels."""
-    data = path.read_bytes()
-    f = struct.unpack(">25I", data[:100])
-    header, width, height, bpp, stride, ncolours = f[0], f[4], f[5], f[11], f[12], f[19]
-    base = header + ncolours * 12
-    px = bpp // 8
-    seen = set()
-    for y in range(0, height, step):
-        row = base + y * stride
-        for x in range(0, width, step):
-            seen.add(data[row + x * px: row + x * px + px])
-    return len(seen)
+def screen_compare(*args: str) -> subprocess.CompletedProcess:
+    """build/screen_compare.py (the window's pixels on the Xvfb screen dump against a PNG)."""
+    return subprocess.run([sys.executable, str(ROOT / "build" / "screen_compare.py"), *args], capture_output=True,
+                          text=True)
 
 
 def test_deb_opens_a_real_window_with_the_menu(built, tmp_path):
@@ -125,6 +124,11 @@ def test_deb_opens_a_real_window_with_the_menu(built, tmp_path):
         pytest.skip("no Xvfb/xwininfo here (apt-get install xvfb x11-utils)")
     root = tmp_path / "root"
     subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True)
+    shots = tmp_path / "headless"   # what --smoke draws with SDL's dummy driver, the reference
+    r = subprocess.run([str(root / "usr/bin/zoo-desktop"), "--smoke", "--only", "menu,settings", "--size",
+                        "1280x720", "--screenshot", str(shots)], env=clean_env(tmp_path / "home-smoke"),
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
     n = free_display()
     fb = tmp_path / "fb"
     fb.mkdir()
@@ -149,10 +153,21 @@ def test_deb_opens_a_real_window_with_the_menu(built, tmp_path):
             time.sleep(0.2)
         assert app.poll() is None, app.communicate(timeout=10)
         line = next(line for line in tree.splitlines() if '"Zoo Desktop"' in line)
-        assert "1280x720" in line, line
-        time.sleep(2.0)   # a few frames of the menu
-        colours = xwd_colours(fb / "Xvfb_screen0")
-        assert colours > 40, f"the screen looks blank ({colours} colours)"
+        # 0x200008 "Zoo Desktop": ("zoo-desktop" "zoo-desktop")  1280x720+160+90  +160+90
+        size, pos = line.split()[-2:]
+        assert size.startswith("1280x720"), line
+        x, y = pos.split("+")[1:]
+        where = [str(fb / "Xvfb_screen0"), x, y, "1280", "720"]
+        live = tmp_path / "menu-x11.png"
+        for _ in range(30):   # the menu is still: wait for it to be drawn
+            same = screen_compare(*where, str(shots / "menu.png"), "--save", str(live), "--max-differ", "0.001")
+            if same.returncode == 0 or app.poll() is not None:
+                break
+            time.sleep(0.5)
+        assert same.returncode == 0, f"{same.stdout} (the window: {live})"
+        # the same comparison tells another screen apart
+        other = screen_compare(*where, str(shots / "settings.png"), "--max-differ", "0.001")
+        assert other.returncode == 1, other.stdout
     finally:
         if app is not None and app.poll() is None:
             app.terminate()
@@ -164,10 +179,13 @@ def test_deb_opens_a_real_window_with_the_menu(built, tmp_path):
 
 @pytest.mark.skipif(os.environ.get("ZOO_DESKTOP_MINROOT") != "1" or os.geteuid() != 0 or not shutil.which("mmdebstrap"),
                     reason="opt-in (ZOO_DESKTOP_MINROOT=1, root, mmdebstrap, network: downloads a Debian root)")
-def test_deb_in_a_minimal_debian_root(built):
-    """build/check_minimal_root.sh: without its Depends the app says 'no display found' and
-    exits 1; apt-get install pulls them; a real window shows the menu; dpkg -r leaves /opt."""
+def test_deb_in_a_minimal_debian_root(built, tmp_path):
+    """build/check_minimal_root.sh: without its Depends, and with no DISPLAY, the app says 'no
+    display found' and exits 1; apt-get install pulls the Depends and keeps the symlinks; the
+    window on Xvfb shows, pixel for pixel, the menu --smoke draws headless; dpkg -r leaves /opt."""
     deb = need_deb(built)
+    shots = tmp_path / "shots"   # menu-x11.png and menu-headless.png, to look at after a failure
     r = subprocess.run(["sh", str(ROOT / "build" / "check_minimal_root.sh"), str(deb)], capture_output=True,
-                       text=True, timeout=900)
-    assert r.returncode == 0 and "all checks passed" in r.stdout, r.stdout[-3000:] + r.stderr[-3000:]
+                       text=True, timeout=900, env=dict(os.environ, ZOO_CHECK_KEEP=str(shots)))
+    assert r.returncode == 0 and "all checks passed" in r.stdout, f"screenshots in {shots}\n" + r.stdout[-3000:] + r.stderr[-3000:]
+    assert (shots / "menu-x11.png").is_file()
