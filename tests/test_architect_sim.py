@@ -171,3 +171,43 @@ def test_hard_bot_playouts_do_not_run_the_normal_planner():
         assert zero.last_stats["iterations"] == 0 and a == zero._plan
     finally:
         B.NormalBot.plan = real
+
+
+def test_normal_bot_works_toward_and_supports_projects_ZA_PRJ_3():
+    """Issue 12: the normal bot values a project level by how near it is (each missing icon
+    halves it) and, with the level met and Association at strength 5, supports it."""
+    from zoo_desktop.games.architect.bots import NormalBot, project_chance
+    from zoo_desktop.games.architect.rules import Done
+
+    g = ZooArchitect(GameConfig.make(2, seats=("human", "human")), 3)
+    for _ in range(300):            # to seat 0's first turn
+        d = g.decision().players[0]
+        legal = g.legal_actions(d)
+        if d == 0 and UseCard(0, "build", 0) in legal:
+            break
+        g.apply(next((a for a in legal if isinstance(a, Done)), legal[0]))
+    pid = next(b for b in g.base if CARDS[b].requirement["counter"].startswith("icon:"))
+    icon = CARDS[pid].requirement["counter"][5:]
+    lowest = min(lv["need"] for lv in CARDS[pid].levels)
+    have = g.counter(0, "icon:" + icon)
+    chance, cp = project_chance(g, 0, pid)
+    assert cp > 0 and (chance < 1.0 if have < lowest else chance == 1.0)
+    donors = [c for c in g.deck if CARDS[c].type == "animal" and icon in CARDS[c].all_icons]
+    pl = g.pl[0]
+    while g.counter(0, "icon:" + icon) < lowest + 2:
+        c = donors.pop()
+        g.deck.remove(c)
+        pl.zoo.append(c)
+    assert project_chance(g, 0, pid)[0] == 1.0, "a met level is certain"
+    g.move_to(0, "association", 5)
+    g._cache = None
+    bot = NormalBot(ZooArchitect, 0, 1, 1000)
+    a, _ = bot.plan(g, 0, g.legal_actions(0))
+    assert (a, bot.step) == (UseCard(0, "association", 0), "project")
+    g.apply(a)
+    for _ in range(6):              # the sub-decisions by the bot's own greedy steps
+        if g.decision().players != (0,) or g.stack[-1]["t"] == "turn":
+            break
+        g.apply(bot.choose(g.view(0), g.legal_actions(0)))
+    assert pl.supports, "the bot supported a project"
+    assert project_chance(g, 0, next(iter(pl.supports)))[0] == 0.0, "a supported project is worth nothing more"

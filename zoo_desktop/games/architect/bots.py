@@ -106,6 +106,45 @@ def money_worth(rest: float) -> float:
     return 0.04 + 0.17 * rest
 
 
+def project_chance(g: ZooArchitect, p: int, pid: str) -> tuple[float, int]:
+    """(how likely, CP) of p's best support of counter project `pid`: 1 for a level p meets now,
+    halved for each icon still missing, 0 when supported, full, or a release project (ZA-PRJ-3/4/6)."""
+    card = CARDS[pid]
+    req = card.requirement
+    if pid in g.pl[p].supports or req["kind"] != "counter":
+        return 0.0, 0
+    have = g.counter(p, req["counter"])
+    slots = g.ptok.get(pid, (None,) * len(card.levels))
+    best, best_cp = 0.0, 0
+    for i, lv in enumerate(card.levels):
+        if slots[i] is not None:
+            continue
+        ch = 0.5 ** max(0, lv["need"] - have)
+        if ch * lv["cp"] > best * best_cp:
+            best, best_cp = ch, lv["cp"]
+    return best, best_cp
+
+
+def projects_worth(g: ZooArchitect, p: int, rest: float) -> float:
+    """What the conservation projects p could still support are worth: each is about 2 points a
+    CP (ZA-TRK-4) once supported, weighed by how near p is to a level and by the Association
+    actions left to support them (one every few turns): the best two count in full, the rest a
+    little. Hand projects count here too (they need a row space, ZA-PRJ-5)."""
+    pl = g.pl[p]
+    pids = list(g.base) + list(g.row) + [c for c in pl.hand if CARDS[c].type == "project"]
+    worth = []
+    for pid in pids:
+        ch, cp = project_chance(g, p, pid)
+        if cp:
+            worth.append(ch * cp)
+    worth.sort(reverse=True)
+    w = PROJECT_W * min(1.0, 2.0 * rest)
+    return w * (sum(worth[:2]) + 0.3 * sum(worth[2:4]))
+
+
+PROJECT_W = 1.0   # points per CP of a reachable project level in `value` (a supported CP is worth 2)
+
+
 def value(g: ZooArchitect, p: int) -> float:
     """Heuristic worth of a state for seat p, in final-score points: the score now
     (appeal - T(CP), ZA-END-4) plus what p's resources, income, buildings, hand and upgrades
@@ -124,7 +163,7 @@ def value(g: ZooArchitect, p: int) -> float:
     income = appeal_income(pl.appeal) + g.kiosk_income(p) + sum(n for r, n in _income(g, p) if r == "money")
     v += wm * breaks_left * income
     v += rest * (3.0 * len(pl.upgraded) + 2.0 * pl.workers + 0.5 * pl.rep + 0.8 * pl.x
-                 + 1.5 * len(pl.partners) + 2.0 * len(pl.unis) + 0.8 * len(pl.tiles))
+                 + 3.0 * len(pl.partners) + 3.5 * len(pl.unis) + 0.8 * len(pl.tiles))
     v += 0.5 * rest * g.in_range(p)
     # the hand: animals weighed by how soon they can be played; only what survives the next
     # break's hand limit (ZA-BRK-4) counts, so a big hand never outweighs taking the break
@@ -134,6 +173,8 @@ def value(g: ZooArchitect, p: int) -> float:
     soon = pl.money + income
     for cid in pl.hand:
         c = CARDS[cid]
+        if c.type == "project":
+            continue    # in `projects_worth`
         if c.type != "animal":
             worth.append(0.6 * rest)
             continue
@@ -153,6 +194,7 @@ def value(g: ZooArchitect, p: int) -> float:
         worth.append(feas * net)
     worth.sort(reverse=True)
     v += sum(worth[:g.hand_limit(p) + 2])
+    v += projects_worth(g, p, rest)
     # empty enclosures no hand animal wants are a small option on future draws
     for b in free:
         if b not in fitted and pl.bld[b][0].startswith("enc"):
