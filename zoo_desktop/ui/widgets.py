@@ -37,18 +37,29 @@ class Button:
         self.visible = True
         self.highlight = False
 
-    def draw(self, surf, vp: gfx.Viewport, mouse, now_ms: float = 0.0) -> None:
+    def look(self) -> tuple:
+        """What the button shows at rest (a table's layer is keyed on it)."""
+        return (self.rect, self.label, self.enabled, self.visible, self.style, self.icon, self.highlight)
+
+    def draw(self, surf, vp: gfx.Viewport, mouse, now_ms: float = 0.0, hover_only: bool = False) -> None:
+        """Draw the button; `mouse` None draws it at rest. `hover_only`: only if hovered, and
+        without the shadow (the face over the resting look a layer already holds)."""
         if not self.visible:
             return
         r = vp.rect(self.rect)
-        hover = self.enabled and inside(self.rect, mouse)
+        hover = self.enabled and mouse is not None and inside(self.rect, mouse)
+        if hover_only and not hover:
+            return
         colour = {"primary": P.button, "danger": (170, 70, 60), "quiet": (80, 90, 100),
                   "good": (50, 140, 80)}.get(self.style, P.button)
         if not self.enabled:
             colour = P.button_off
         elif hover:
             colour = tuple(min(255, c + 30) for c in colour)
-        gfx.shadowed(surf, r, colour, vp.n(12), vp.n(3))
+        if hover_only:
+            gfx.rounded(surf, r, colour, vp.n(12))
+        else:
+            gfx.shadowed(surf, r, colour, vp.n(12), vp.n(3))
         if self.highlight:
             w = vp.n(3 + 3 * pulse(now_ms))
             pygame.draw.rect(surf, P.accent, r.inflate(w * 2, w * 2), w, border_radius=vp.n(14))
