@@ -260,14 +260,21 @@ class LogPanel:
         return img
 
 
+def seat_glow(surf, vp, rect, now: float) -> None:
+    """The active seat's pulsing ring around its player_panel (a table with a layer draws the
+    panel at rest there and this ring per frame, over the panel's shadow)."""
+    r = vp.rect(rect)
+    g = vp.n(4 + 4 * pulse(now))
+    pygame.draw.rect(surf, P.accent, r.inflate(g * 2, g * 2), g, border_radius=vp.n(16))
+
+
 def player_panel(surf, vp, rect, name: str, colour, lines: list[str], *, active: bool, badge: str = "",
                  now: float = 0.0, marker: str = "") -> None:
     """A seat: name strip in the player's colour (with a seat letter so colour is not the
     only cue), a few info lines, an active-player glow and an optional badge."""
     r = vp.rect(rect)
     if active:
-        g = vp.n(4 + 4 * pulse(now))
-        pygame.draw.rect(surf, P.accent, r.inflate(g * 2, g * 2), g, border_radius=vp.n(16))
+        seat_glow(surf, vp, rect, now)
     gfx.shadowed(surf, r, (250, 247, 238), vp.n(14))
     strip = pygame.Rect(r.x, r.y, r.width, vp.n(46))
     pygame.draw.rect(surf, colour, strip, border_top_left_radius=vp.n(14), border_top_right_radius=vp.n(14))
