@@ -84,8 +84,11 @@ def run(gid: str, frames: int) -> None:
         ts = [cpu_ms(app.frame) for _ in range(frames)]
         other = (1920, 1080) if size != (1920, 1080) else (1280, 720)
         app.resize(other)
+        app.frame()           # drawn at the other size, so the way back renders again
         app.resize(size)
         resized = cpu_ms(app.frame)
+        if app.errors or app.scene is not table:  # a frame that raised measures the menu
+            raise SystemExit(f"{gid} {size}: the table failed to draw\n{app.errors[-1] if app.errors else ''}")
         print(f"{gid:9} {size[0]}x{size[1]}: median {statistics.median(ts):5.2f} ms CPU  "
               f"p90 {sorted(ts)[int(len(ts) * 0.9)]:5.2f}  first frame {first:6.1f} ms  after resize {resized:6.1f} ms"
               f"  (action {sess.version})", flush=True)
