@@ -227,6 +227,11 @@ def shadowed(surface: pygame.Surface, rect: pygame.Rect, colour, radius: int, of
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
 
 
+def panel_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The transparent shadow `shadowed` puts under a panel of this size (cached)."""
+    return _shadow(size, radius)
+
+
 def _shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     def make():
         sh = pygame.Surface(size, pygame.SRCALPHA)

@@ -418,6 +418,11 @@ class TableBase(Scene):
     def sync_buttons(self) -> None:
         """Set the buttons' enabled/visible/labels for this frame (before the layer is keyed)."""
 
+    def redraw(self) -> None:
+        """Render the layer again at the next frame (what tests that watch every text drawn
+        in a frame need; the table itself re-keys on every change)."""
+        self._layer_key = None
+
     def _layer_surface(self, key) -> pygame.Surface:
         """The layer: felt, the table's static drawing, the log and the buttons (not hovered),
         one opaque full-window surface rendered again only when its key changes."""
@@ -446,6 +451,7 @@ class TableBase(Scene):
             self.log.draw(surf, vp)
             for b in self.buttons:
                 b.highlight = False
+            self.sync_buttons()
             self.sync_undo()
             self.draw_buttons(surf)
         else:

@@ -260,12 +260,27 @@ class LogPanel:
         return img
 
 
-def seat_glow(surf, vp, rect, now: float) -> None:
-    """The active seat's pulsing ring around its player_panel (a table with a layer draws the
-    panel at rest there and this ring per frame, over the panel's shadow)."""
+def seat_glow(surf, vp, rect, now: float, over_panel: bool = False) -> None:
+    """The active seat's pulsing ring around its player_panel. `over_panel`: the panel is
+    already drawn (a table's layer holds it at rest), so the ring is drawn after it and
+    under the panel's shadow, as if drawn first: the same pixels."""
     r = vp.rect(rect)
     g = vp.n(4 + 4 * pulse(now))
-    pygame.draw.rect(surf, P.accent, r.inflate(g * 2, g * 2), g, border_radius=vp.n(16))
+    outer = r.inflate(g * 2, g * 2)
+    if not over_panel:
+        pygame.draw.rect(surf, P.accent, outer, g, border_radius=vp.n(16))
+        return
+    local = pygame.Rect(0, 0, outer.w, outer.h)
+    ring = pygame.Surface(outer.size, pygame.SRCALPHA)
+    pygame.draw.rect(ring, P.accent, local, g, border_radius=vp.n(16))
+    mask = pygame.Surface(outer.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255), local, g, border_radius=vp.n(16))
+    ring.blit(gfx.panel_shadow(r.size, vp.n(14)), (g + PANEL_SHADOW, g + PANEL_SHADOW))
+    ring.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # the shadow only on the ring
+    surf.blit(ring, outer)
+
+
+PANEL_SHADOW = 4  # px: how far a player_panel's shadow falls
 
 
 def player_panel(surf, vp, rect, name: str, colour, lines: list[str], *, active: bool, badge: str = "",
@@ -275,7 +290,7 @@ def player_panel(surf, vp, rect, name: str, colour, lines: list[str], *, active:
     r = vp.rect(rect)
     if active:
         seat_glow(surf, vp, rect, now)
-    gfx.shadowed(surf, r, (250, 247, 238), vp.n(14))
+    gfx.shadowed(surf, r, (250, 247, 238), vp.n(14), PANEL_SHADOW)
     strip = pygame.Rect(r.x, r.y, r.width, vp.n(46))
     pygame.draw.rect(surf, colour, strip, border_top_left_radius=vp.n(14), border_top_right_radius=vp.n(14))
     gfx.blit_text(surf, (marker + " " if marker else "") + name, vp.n(26), (20, 20, 20), (r.x + vp.n(12), r.y + vp.n(8)), bold=True)

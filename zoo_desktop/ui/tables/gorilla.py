@@ -601,7 +601,7 @@ class GorillaTable(TableBase):
         names = self.session.config.names
         for p, rect in self.panel_rects.items():
             if g.current == p and g.phase != "over":
-                seat_glow(surf, vp, rect, now)
+                seat_glow(surf, vp, rect, now, over_panel=True)
             if p != self.viewer and self.driver.thinking() == p and not self.anim.busy:
                 dots = "." * (1 + int(now / 350) % 3)
                 gfx.blit_text(surf, t("table.thinks") + dots, vp.n(22), gfx.Palette.muted, vp.p(rect[0] + 12, rect[1] + 160))

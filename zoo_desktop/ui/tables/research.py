@@ -519,26 +519,36 @@ class ResearchTable(TableBase):
         return Tween(450, draw=draw, kind="track", data={"track": track, "old": old, "new": new})
 
     # ------------------------------------------------------------------ drawing
+    def overlay_up(self) -> bool:
+        """The quest keep or the scoring is shown over the table (glows pulse under its shade)."""
+        return not self.anim.busy and (bool(self.quest_rects()) or self.scoring_mine())
+
     def layer_key(self):
         """What the static layer shows: the shown state, the picked card, what is dragged,
-        the moving meeples and tracks, the prompt and the overlays (quest keep, scoring)."""
+        the moving meeples and tracks (the prompt is drawn per frame). None while an overlay is up: the table
+        is drawn whole, glows under the shade, as it was."""
+        if self.overlay_up():
+            return None
         d = self.drag.drag
         return (self.shown, self.viewer, self.session.version, self.pick_card,
                 d.item if d is not None else None, self.drag.bounces and tuple(id(tw) for tw in self.drag.bounces),
                 self.anim.busy, tuple((tw.kind, tw.data.get("player"), tw.data.get("track")) for tw in self.anim.active
                                       if tw.kind in ("meeple", "track")),
-                self.prompt_text(), self.me_acting())
+                self.me_acting())
 
     def draw_table(self, surf) -> None:
         """Per frame, over the layer: the pulsing glows (active seats, the hinted card, the
-        continents to pick) and the quest under the mouse."""
+        continents to pick) and the prompt; with an overlay up, the whole table, then the overlay."""
         vp = self.app.vp
         now = self.app.now()
         g = self.shown
         live = self.session.game
+        overlay = self.overlay_up()
+        if overlay:
+            self.draw_layer(surf)
         for p, rect in self.panel_rects.items():
             if p in live.decision().players and g.phase != "over":
-                seat_glow(surf, vp, rect, now)
+                seat_glow(surf, vp, rect, now, over_panel=True)
         hint = self.hint_action
         if isinstance(hint, (Study, Research)) and not self.drag.dragging((hint.row, hint.col)) \
                 and g.view(self.viewer)["display"][hint.row - 1][hint.col - 1] is not None:
@@ -549,6 +559,12 @@ class ResearchTable(TableBase):
             if any(a.continent == y for a in self.picking):
                 gw = vp.n(4 + 4 * pulse(now))
                 pygame.draw.ellipse(surf, gfx.Palette.good, vp.rect(self.cont_rect(y)).inflate(2 * gw, 2 * gw), gw)
+        # the prompt over the seats' rings (a long one reaches them)
+        gfx.blit_text(surf, self.prompt_text(), vp.n(28), (255, 250, 230), vp.p(760, 218), "midbottom", True)
+        if not overlay:
+            return
+        self._draw_quest_choice(surf)
+        self._draw_scoring(surf, g.view(self.viewer))
         if self.quest_rects() and not self.anim.busy:
             for q, rect in self.quest_rects():
                 if inside(rect, self.app.mouse):
@@ -650,11 +666,6 @@ class ResearchTable(TableBase):
                          t("research.track.red"), [], "red")
         # my area: animals by continent, diets, quests
         self._draw_my_area(surf, view)
-        # prompt
-        gfx.blit_text(surf, self.prompt_text(), vp.n(28), (255, 250, 230), vp.p(760, 218), "midbottom", True)
-        # overlays: quest keep, scoring
-        self._draw_quest_choice(surf)
-        self._draw_scoring(surf, view)
 
     def _draw_discard(self, surf, view) -> str:
         """The face-up discard pile (FR-INFO-01): its size and its top card, under the display."""
