@@ -29,7 +29,7 @@ def late_session(gid: str):
     `share` of a typical game's actions (and never to the end)."""
     from zoo_desktop.engine.core import GameConfig
     from zoo_desktop.engine.session import Session
-    from zoo_desktop.engine.simulate import play_one
+    from zoo_desktop.engine.simulate import play_one, play_seats
     from zoo_desktop.games import game_class, make_bots
     n, share = SETUP[gid]
     bots_cfg = GameConfig.make(n, seats=("normal",) * n)
@@ -38,17 +38,7 @@ def late_session(gid: str):
     except RuntimeError:  # the old Gorilla rules could loop for ever (issue 14): a long game
         total = 120
     s = Session(game_class(gid), GameConfig.make(n, seats=("human",) + ("normal",) * (n - 1)), 7)
-    bots = make_bots(gid, bots_cfg, 7)
-    while s.version < int(total * share) and not s.game.is_over:
-        g = s.game
-        d = g.decision()
-        if d.players and g.legal_actions(d.players[0]):
-            p = d.players[0]
-            s.apply(bots[p].choose(g.view(p), g.legal_actions(p)), "bot" if p else "human")
-        elif g.timers():
-            s.apply(g.timers()[0][1], "timer")
-        else:
-            break
+    play_seats(s, make_bots(gid, bots_cfg, 7), int(total * share))
     return s
 
 

@@ -125,21 +125,12 @@ def _late_table(app, gid: str, actions: int = 24):
     then stopped, so nothing moves while frames are counted."""
     from zoo_desktop.engine.core import GameConfig
     from zoo_desktop.engine.session import Session
+    from zoo_desktop.engine.simulate import play_seats
     from zoo_desktop.games import game_class, make_bots
     from zoo_desktop.ui.app import make_table
     n = 2 if gid == "architect" else 3
     s = Session(game_class(gid), GameConfig.make(n, seats=("human",) + ("easy",) * (n - 1)), 5)
-    bots = make_bots(gid, GameConfig.make(n, seats=("easy",) * n), 5)
-    while s.version < actions and not s.game.is_over:
-        g = s.game
-        d = g.decision()
-        if d.players and g.legal_actions(d.players[0]):
-            p = d.players[0]
-            s.apply(bots[p].choose(g.view(p), g.legal_actions(p)), "bot" if p else "human")
-        elif g.timers():
-            s.apply(g.timers()[0][1], "timer")
-        else:
-            break
+    play_seats(s, make_bots(gid, GameConfig.make(n, seats=("easy",) * n), 5), actions)
     table = make_table(app, Session.from_record(s.game_cls, s.record()))
     table.autosave = False
     table.driver.bots = {}
@@ -147,7 +138,6 @@ def _late_table(app, gid: str, actions: int = 24):
     for _ in range(5):
         app.frame()
     return table
-
 
 
 @pytest.mark.parametrize("gid", ["gorilla", "keepers", "research", "architect"])

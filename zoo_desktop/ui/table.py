@@ -83,6 +83,7 @@ class TableBase(Scene):
     def exit(self) -> None:
         self.driver.close()
         self.session.on_applied = None
+        self._layer = None  # a 4K layer is 33 MB
 
     def build_buttons(self) -> None:
         x, w = 1500, 400
