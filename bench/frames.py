@@ -29,7 +29,7 @@ def late_session(gid: str):
     `share` of a typical game's actions (and never to the end)."""
     from zoo_desktop.engine.core import GameConfig
     from zoo_desktop.engine.session import Session
-    from zoo_desktop.engine.simulate import play_one
+    from zoo_desktop.engine.simulate import play_one, play_seats
     from zoo_desktop.games import game_class, make_bots
     n, share = SETUP[gid]
     bots_cfg = GameConfig.make(n, seats=("normal",) * n)
@@ -38,17 +38,7 @@ def late_session(gid: str):
     except RuntimeError:  # the old Gorilla rules could loop for ever (issue 14): a long game
         total = 120
     s = Session(game_class(gid), GameConfig.make(n, seats=("human",) + ("normal",) * (n - 1)), 7)
-    bots = make_bots(gid, bots_cfg, 7)
-    while s.version < int(total * share) and not s.game.is_over:
-        g = s.game
-        d = g.decision()
-        if d.players and g.legal_actions(d.players[0]):
-            p = d.players[0]
-            s.apply(bots[p].choose(g.view(p), g.legal_actions(p)), "bot" if p else "human")
-        elif g.timers():
-            s.apply(g.timers()[0][1], "timer")
-        else:
-            break
+    play_seats(s, make_bots(gid, bots_cfg, 7), int(total * share))
     return s
 
 
@@ -84,8 +74,11 @@ def run(gid: str, frames: int) -> None:
         ts = [cpu_ms(app.frame) for _ in range(frames)]
         other = (1920, 1080) if size != (1920, 1080) else (1280, 720)
         app.resize(other)
+        app.frame()           # drawn at the other size, so the way back renders again
         app.resize(size)
         resized = cpu_ms(app.frame)
+        if app.errors or app.scene is not table:  # a frame that raised measures the menu
+            raise SystemExit(f"{gid} {size}: the table failed to draw\n{app.errors[-1] if app.errors else ''}")
         print(f"{gid:9} {size[0]}x{size[1]}: median {statistics.median(ts):5.2f} ms CPU  "
               f"p90 {sorted(ts)[int(len(ts) * 0.9)]:5.2f}  first frame {first:6.1f} ms  after resize {resized:6.1f} ms"
               f"  (action {sess.version})", flush=True)

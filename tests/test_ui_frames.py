@@ -5,6 +5,7 @@ surfaces of the size no longer shown; the shared surface cache stays under its b
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_ui_gorilla import settle, start_table
 from uidriver import make_app, post
 
@@ -117,3 +118,60 @@ def test_resize_storm_keeps_memory_bounded(tmp_path):
     grown = _rss_mb() - base
     assert SHARED.bytes <= SHARED.limit
     assert grown < 200, f"resident memory grew by {grown:.0f} MB over 120 window sizes"
+
+
+def _late_table(app, gid: str, actions: int = 24):
+    """A table of `gid` after `actions` moves by easy bots (seat 0 the human), with the bots
+    then stopped, so nothing moves while frames are counted."""
+    from zoo_desktop.engine.core import GameConfig
+    from zoo_desktop.engine.session import Session
+    from zoo_desktop.engine.simulate import play_seats
+    from zoo_desktop.games import game_class, make_bots
+    from zoo_desktop.ui.app import make_table
+    n = 2 if gid == "architect" else 3
+    s = Session(game_class(gid), GameConfig.make(n, seats=("human",) + ("easy",) * (n - 1)), 5)
+    play_seats(s, make_bots(gid, GameConfig.make(n, seats=("easy",) * n), 5), actions)
+    table = make_table(app, Session.from_record(s.game_cls, s.record()))
+    table.autosave = False
+    table.driver.bots = {}
+    app.reset_to(table)
+    for _ in range(5):
+        app.frame()
+    return table
+
+
+@pytest.mark.parametrize("gid", ["gorilla", "keepers", "research", "architect"])
+def test_table_layer_rendered_only_when_what_it_shows_changes(tmp_path, gid):
+    """Issue 14 item 2: a table's static layer (felt, table, log, buttons at rest) is rendered
+    once and blitted while nothing changes; a hovered button is drawn over it without a new
+    render; a new log line renders it again and shows; and it is the same picture as a
+    render forced from scratch."""
+    app = make_app(tmp_path, anim_speed=0.0)
+    table = _late_table(app, gid)
+    assert app.scene is table and not app.errors
+    renders = table.layer_renders
+    for _ in range(10):
+        app.frame()
+    assert table.layer_renders == renders                        # idle frames: blits only
+    layer = pygame.image.tobytes(table._layer, "RGB")
+    table.redraw()
+    app.frame()
+    assert table.layer_renders == renders + 1
+    assert pygame.image.tobytes(table._layer, "RGB") == layer    # the layer depends on its key only
+    b = table.button("save")
+    r = app.vp.rect(b.rect)
+    at = (r.centerx, r.y + app.vp.n(6))
+    rest = tuple(app.screen.get_at(at))[:3]
+    app.mouse = (b.rect[0] + b.rect[2] / 2, b.rect[1] + b.rect[3] / 2)
+    app.frame()
+    assert tuple(app.screen.get_at(at))[:3] != rest                # the hover look shows ...
+    assert table.layer_renders == renders + 1                    # ... without a new render
+    app.mouse = (5.0, 5.0)
+    app.frame()
+    assert tuple(app.screen.get_at(at))[:3] == rest
+    lr = app.vp.rect(table.log.rect)
+    before = pygame.image.tobytes(app.screen.subsurface(lr), "RGB")
+    table.log_line("A line the test adds")
+    app.frame()
+    assert table.layer_renders == renders + 2
+    assert pygame.image.tobytes(app.screen.subsurface(lr), "RGB") != before

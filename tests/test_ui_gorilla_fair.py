@@ -55,6 +55,7 @@ class Texts:
 
     def frame(self, app):
         self.seen.clear()
+        getattr(app.scene, "redraw", lambda: None)()  # the whole table, not only what moves
         app.frame()
         return list(self.seen)
 

@@ -3,14 +3,17 @@ from __future__ import annotations
 
 import os
 import sys
+from functools import lru_cache
 from pathlib import Path
 
 APP = "ZooDesktop"
 
 
+@lru_cache(maxsize=1)
 def assets_dir() -> Path:
     """`zoo_desktop/assets/`: package data, so the same place in a source tree, an installed
-    wheel and the frozen bundle (where PyInstaller puts it under `zoo_desktop/assets`)."""
+    wheel and the frozen bundle (where PyInstaller puts it under `zoo_desktop/assets`).
+    Resolved once (it is asked for every picture rendered)."""
     if getattr(sys, "frozen", False):
         return Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent)) / "zoo_desktop" / "assets"
     return Path(__file__).resolve().parent / "assets"

@@ -106,3 +106,19 @@ def play_to_end(game_id: str, players: int, level: str, seed: int, *, budget_ms:
     kinds = [e.kind for h in s.history for e in h.events]
     last = next((k for k in reversed(kinds) if k not in ("game_over", "turn")), kinds[-1])
     return {"seed": seed, "actions": s.version, "ended": last}
+
+
+def play_seats(session, bots: dict, until: int) -> None:
+    """Play `session` on with `bots` (one per seat, humans' seats included) and its timers
+    until `until` actions or the end: the late positions benches and tests measure."""
+    while session.version < until and not session.game.is_over:
+        g = session.game
+        d = g.decision()
+        if d.players and g.legal_actions(d.players[0]):
+            p = d.players[0]
+            human = not session.config.is_bot(p)
+            session.apply(bots[p].choose(g.view(p), g.legal_actions(p)), "human" if human else "bot")
+        elif g.timers():
+            session.apply(g.timers()[0][1], "timer")
+        else:
+            break

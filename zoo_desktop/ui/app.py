@@ -134,6 +134,10 @@ class App:
         self.screen = self._set_mode(size)
         pygame.display.set_caption("Zoo Desktop")
         self.vp = gfx.Viewport(self.screen.get_size())
+        # the first frame (a Continue straight from the command line) should not wait for
+        # the faces' shaper tables or the language's number formats: loaded here, once
+        gfx.warm_text()
+        i18n.num(0)
         self.palette = gfx.Palette(self.settings.colour_blind)
         self.stack: list[Scene] = []
         self.running = True

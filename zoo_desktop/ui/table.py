@@ -17,7 +17,7 @@ from zoo_desktop.engine import botproc
 from zoo_desktop.engine.core import Action, Event, IllegalAction
 from zoo_desktop.engine.session import Applied, Driver, Session
 from zoo_desktop.games import bot_classes, entry, make_bots
-from zoo_desktop.i18n import has, t, tv
+from zoo_desktop.i18n import has, language, t, tv
 
 from . import gfx
 from .anim import Animator, Tween
@@ -83,6 +83,7 @@ class TableBase(Scene):
     def exit(self) -> None:
         self.driver.close()
         self.session.on_applied = None
+        self._layer = None  # a 4K layer is 33 MB
 
     def build_buttons(self) -> None:
         x, w = 1500, 400
@@ -405,16 +406,67 @@ class TableBase(Scene):
         names = self.session.config.names
         return {k: (names[v] if k in ("player", "gorilla") and isinstance(v, int) else v) for k, v in d.args.items()}
 
+    # ------------------------------------------------------------------ drawing
+    def layer_key(self) -> Any:
+        """What the table's static layer shows (`draw_layer`), as a hashable value; None
+        (the default) draws the whole table every frame. The base adds the window size,
+        palette, language, the log and the buttons."""
+        return None
+
+    def draw_layer(self, surf) -> None:
+        """The table's static drawing, rendered into the layer only when `layer_key` changes."""
+
+    def sync_buttons(self) -> None:
+        """Set the buttons' enabled/visible/labels for this frame (before the layer is keyed)."""
+
+    def redraw(self) -> None:
+        """Render the layer again at the next frame (what tests that watch every text drawn
+        in a frame need; the table itself re-keys on every change)."""
+        self._layer_key = None
+
+    def _layer_surface(self, key) -> pygame.Surface:
+        """The layer: felt, the table's static drawing, the log and the buttons (not hovered),
+        one opaque full-window surface rendered again only when its key changes."""
+        vp = self.app.vp
+        layer = getattr(self, "_layer", None)
+        if layer is not None and self._layer_key == key and layer.get_size() == vp.size:
+            return layer
+        if layer is None or layer.get_size() != vp.size:
+            layer = self._layer = gfx.opaque_layer(vp.size)
+        self._layer_key = key
+        self.layer_renders = getattr(self, "layer_renders", 0) + 1
+        layer.fill(gfx.Palette.felt)
+        self.draw_layer(layer)
+        self.log.draw(layer, vp)
+        for b in self.buttons:
+            b.draw(layer, vp, None, 0.0)
+        return layer
+
     def draw(self, surf) -> None:
         vp = self.app.vp
-        surf.fill(gfx.Palette.felt)
-        self.draw_table(surf)
-        self.anim.draw(surf)
-        self.log.draw(surf, vp)
-        for b in self.buttons:
-            b.highlight = False
-        self.sync_undo()
-        self.draw_buttons(surf)
+        key = self.layer_key()
+        if key is None:
+            surf.fill(gfx.Palette.felt)
+            self.draw_table(surf)
+            self.anim.draw(surf)
+            self.log.draw(surf, vp)
+            for b in self.buttons:
+                b.highlight = False
+            self.sync_buttons()
+            self.sync_undo()
+            self.draw_buttons(surf)
+        else:
+            for b in self.buttons:
+                b.highlight = False
+            self.sync_buttons()
+            self.sync_undo()
+            key = (key, vp.size, self.app.palette.colour_blind, language(), self.log.rect, self.log.title,
+                   self.log.changes, self.log.scroll, tuple(b.look() for b in self.buttons))
+            surf.blit(self._layer_surface(key), (0, 0))
+            self.draw_table(surf)
+            self.anim.draw(surf)
+            for b in self.buttons:  # the hovered button over its resting look in the layer
+                b.draw(surf, vp, self.app.mouse, self.app.now(), hover_only=True)
         self.drag.draw(surf, vp, self.app.now())
         if self.cover_for is not None:
             surf.fill((20, 40, 32))  # the hot-seat cover hides the whole table

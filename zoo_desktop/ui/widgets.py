@@ -37,18 +37,29 @@ class Button:
         self.visible = True
         self.highlight = False
 
-    def draw(self, surf, vp: gfx.Viewport, mouse, now_ms: float = 0.0) -> None:
+    def look(self) -> tuple:
+        """What the button shows at rest (a table's layer is keyed on it)."""
+        return (self.rect, self.label, self.enabled, self.visible, self.style, self.icon, self.highlight)
+
+    def draw(self, surf, vp: gfx.Viewport, mouse, now_ms: float = 0.0, hover_only: bool = False) -> None:
+        """Draw the button; `mouse` None draws it at rest. `hover_only`: only if hovered, and
+        without the shadow (the face over the resting look a layer already holds)."""
         if not self.visible:
             return
         r = vp.rect(self.rect)
-        hover = self.enabled and inside(self.rect, mouse)
+        hover = self.enabled and mouse is not None and inside(self.rect, mouse)
+        if hover_only and not hover:
+            return
         colour = {"primary": P.button, "danger": (170, 70, 60), "quiet": (80, 90, 100),
                   "good": (50, 140, 80)}.get(self.style, P.button)
         if not self.enabled:
             colour = P.button_off
         elif hover:
             colour = tuple(min(255, c + 30) for c in colour)
-        gfx.shadowed(surf, r, colour, vp.n(12), vp.n(3))
+        if hover_only:
+            gfx.rounded(surf, r, colour, vp.n(12))
+        else:
+            gfx.shadowed(surf, r, colour, vp.n(12), vp.n(3))
         if self.highlight:
             w = vp.n(3 + 3 * pulse(now_ms))
             pygame.draw.rect(surf, P.accent, r.inflate(w * 2, w * 2), w, border_radius=vp.n(14))
@@ -249,15 +260,37 @@ class LogPanel:
         return img
 
 
+def seat_glow(surf, vp, rect, now: float, over_panel: bool = False) -> None:
+    """The active seat's pulsing ring around its player_panel. `over_panel`: the panel is
+    already drawn (a table's layer holds it at rest), so the ring is drawn after it and
+    under the panel's shadow, as if drawn first: the same pixels."""
+    r = vp.rect(rect)
+    g = vp.n(4 + 4 * pulse(now))
+    outer = r.inflate(g * 2, g * 2)
+    if not over_panel:
+        pygame.draw.rect(surf, P.accent, outer, g, border_radius=vp.n(16))
+        return
+    local = pygame.Rect(0, 0, outer.w, outer.h)
+    ring = pygame.Surface(outer.size, pygame.SRCALPHA)
+    pygame.draw.rect(ring, P.accent, local, g, border_radius=vp.n(16))
+    mask = pygame.Surface(outer.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255), local, g, border_radius=vp.n(16))
+    ring.blit(gfx.panel_shadow(r.size, vp.n(14)), (g + PANEL_SHADOW, g + PANEL_SHADOW))
+    ring.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # the shadow only on the ring
+    surf.blit(ring, outer)
+
+
+PANEL_SHADOW = 4  # px: how far a player_panel's shadow falls
+
+
 def player_panel(surf, vp, rect, name: str, colour, lines: list[str], *, active: bool, badge: str = "",
                  now: float = 0.0, marker: str = "") -> None:
     """A seat: name strip in the player's colour (with a seat letter so colour is not the
     only cue), a few info lines, an active-player glow and an optional badge."""
     r = vp.rect(rect)
     if active:
-        g = vp.n(4 + 4 * pulse(now))
-        pygame.draw.rect(surf, P.accent, r.inflate(g * 2, g * 2), g, border_radius=vp.n(16))
-    gfx.shadowed(surf, r, (250, 247, 238), vp.n(14))
+        seat_glow(surf, vp, rect, now)
+    gfx.shadowed(surf, r, (250, 247, 238), vp.n(14), PANEL_SHADOW)
     strip = pygame.Rect(r.x, r.y, r.width, vp.n(46))
     pygame.draw.rect(surf, colour, strip, border_top_left_radius=vp.n(14), border_top_right_radius=vp.n(14))
     gfx.blit_text(surf, (marker + " " if marker else "") + name, vp.n(26), (20, 20, 20), (r.x + vp.n(12), r.y + vp.n(8)), bold=True)

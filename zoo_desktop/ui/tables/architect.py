@@ -132,8 +132,6 @@ class ArchitectTable(TableBase):
         self.hidden: set = set()
         self.spots: list[Spot] = []
         self._spots_key = None
-        self._layer = None
-        self._layer_key = None
         self.hover_card: str | None = None
         self.hover_since = 0.0
         self.zoom_pin: str | None = None
@@ -1610,26 +1608,16 @@ class ArchitectTable(TableBase):
         return draw
 
     # ------------------------------------------------------------------ drawing
+    def layer_key(self):
+        return (self._ver, self.focus, self.viewer, frozenset(self.hidden), self.session.version,
+                self.my_task() is not None, self.sel.kind, self.sel.card, self.sel.xmode, self.sel.xspend,
+                tuple(sorted(self.sel.keep)), self.sel.level,
+                self.driver.thinking() if not self.anim.busy else None, self.cover_for)
+
     def draw_table(self, surf) -> None:
-        vp = self.app.vp
-        key = (self._ver, self.focus, self.viewer, frozenset(self.hidden), self.session.version,
-               self.my_task() is not None, self.sel.kind, self.sel.card, self.sel.xmode, self.sel.xspend,
-               tuple(sorted(self.sel.keep)), self.sel.level, vp.size, self.app.palette.colour_blind, language(),
-               self.driver.thinking() if not self.anim.busy else None, self.cover_for)
-        if key != self._layer_key or self._layer is None or self._layer.get_size() != vp.size:
-            self._layer_key = key
-            if self._layer is None or self._layer.get_size() != vp.size:
-                self._layer = pygame.Surface(vp.size)
-                try:
-                    self._layer = self._layer.convert()
-                except pygame.error:
-                    pass
-            self._render_layer(self._layer)
-        surf.blit(self._layer, (0, 0))
         self._draw_live(surf)
 
-    def _render_layer(self, s) -> None:
-        s.fill(P.felt)
+    def draw_layer(self, s) -> None:
         g = self.shown
         self._draw_map(s, g)
         self._draw_row(s, g)

@@ -16,7 +16,7 @@ from .. import gfx
 from ..anim import Tween, ease_in_out, lerp2, pulse
 from ..surfcache import cached
 from ..table import TableBase
-from ..widgets import Button, DropTarget, inside, player_panel
+from ..widgets import Button, DropTarget, inside, player_panel, seat_glow
 
 KEY_SLAP = pygame.K_SPACE
 KEY_CALL = pygame.K_g
@@ -518,7 +518,7 @@ class GorillaTable(TableBase):
             self.bubbles.append((p, text, self.app.now() + ms))
 
     # ------------------------------------------------------------------ drawing
-    def draw_table(self, surf) -> None:
+    def draw_layer(self, surf) -> None:
         vp = self.app.vp
         now = self.app.now()
         g = self.shown
@@ -531,17 +531,13 @@ class GorillaTable(TableBase):
                 continue
             lines = [t("gorilla.panel.cards", n=len(g.hands[p])), t(f"seat.{self.session.config.seats[p].split(':')[0]}")]
             badge = t("gorilla.badge.one") if len(g.hands[p]) == 1 else ""
-            thinking = self.driver.thinking() == p and not self.anim.busy
-            player_panel(surf, vp, rect, names[p], pal.player(p), lines, active=g.current == p and g.phase != "over",
+            player_panel(surf, vp, rect, names[p], pal.player(p), lines, active=False,
                          badge=badge, now=now, marker=chr(65 + p))
             # fanned backs
             k = min(len(g.hands[p]), 12)
             bw, bh = 46, 66
             for i in range(k):
                 surf.blit(self.art.back(vp.n(bw), vp.n(bh)), vp.p(rect[0] + rect[2] - 20 - bw - (k - 1 - i) * 12, rect[1] + 112))
-            if thinking:
-                dots = "." * (1 + int(now / 350) % 3)
-                gfx.blit_text(surf, t("table.thinks") + dots, vp.n(22), gfx.Palette.muted, vp.p(rect[0] + 12, rect[1] + 160))
         # viewer's panel
         if self.viewer is not None:
             p = self.viewer
@@ -549,7 +545,7 @@ class GorillaTable(TableBase):
             if with_you(names[p], "gorilla.panel.you") != names[p]:  # not "You / you"
                 lines.append(t("gorilla.panel.you"))
             player_panel(surf, vp, self.panel_rects[p], names[p], pal.player(p), lines,
-                         active=g.current == p and g.phase != "over", now=now, marker=chr(65 + p),
+                         active=False, now=now, marker=chr(65 + p),
                          badge=t("gorilla.badge.armed") if self.armed else "")
         # piles
         deck_r = vp.rect(DECK_RECT)
@@ -571,6 +567,46 @@ class GorillaTable(TableBase):
         else:
             pygame.draw.rect(surf, (70, 110, 90), pile_r, vp.n(3), border_radius=vp.n(14))
         self._draw_direction(surf, 0.0)
+        # prompt line
+        gfx.blit_text(surf, self.prompt_text(), vp.n(32), (255, 250, 230), vp.p(750, 770), "center", True)
+        # the viewer's hand
+        if self.viewer is not None:
+            hand = g.hands[self.viewer]
+            rects = self.hand_rects(hand)
+            hov = self.hovered_card(self.app.mouse) if not self.drag.drag else None
+            # legal-card marks only once the table shows the rules' state (the pile landed)
+            my_turn = live.current == self.viewer and live.phase in ("turn", "drawn", "opening", "restart") \
+                and not live.grace and not self.anim.busy and not self.queue
+            for i, (card, rect) in enumerate(zip(hand, rects)):
+                if self.drag.dragging(card):
+                    continue
+                x, y, w, h = rect
+                if i == hov:
+                    y -= 30
+                img = self.art.face(card, vp.n(CW), vp.n(CH))
+                surf.blit(img, vp.p(x, y))
+                legal = my_turn and self.session.game.why_illegal(self._play_action(card)) is None if card in live.hands[self.viewer] else False
+                if my_turn and not legal:
+                    surf.blit(gfx.translucent(img.get_size(), (0, 0, 0, 70)), vp.p(x, y))
+                if legal:
+                    pygame.draw.rect(surf, gfx.Palette.good, vp.r(x, y, w, h), vp.n(4), border_radius=vp.n(14))
+
+    def draw_table(self, surf) -> None:
+        """Per frame, over the layer: the pulsing glows (active seat, deck, hinted card), a
+        bot's thinking dots, the slap race, the flash, bubbles and lockouts."""
+        vp = self.app.vp
+        now = self.app.now()
+        g = self.shown
+        live = self.session.game
+        names = self.session.config.names
+        for p, rect in self.panel_rects.items():
+            if g.current == p and g.phase != "over":
+                seat_glow(surf, vp, rect, now, over_panel=True)
+            if p != self.viewer and self.driver.thinking() == p and not self.anim.busy:
+                dots = "." * (1 + int(now / 350) % 3)
+                gfx.blit_text(surf, t("table.thinks") + dots, vp.n(22), gfx.Palette.muted, vp.p(rect[0] + 12, rect[1] + 160))
+        deck_r = vp.rect(DECK_RECT)
+        pile_r = vp.rect(PILE_RECT)
         # hint on the deck
         if isinstance(self.hint_action, Draw) or self.must_draw():
             w = vp.n(4 + 4 * pulse(now))
@@ -611,32 +647,16 @@ class GorillaTable(TableBase):
                 fl.fill((255, 120, 60))
             fl.set_alpha(int(90 * (self.flash_until - now) / FLASH_MS))
             surf.blit(fl, (0, 0))
-        # prompt line
-        gfx.blit_text(surf, self.prompt_text(), vp.n(32), (255, 250, 230), vp.p(750, 770), "center", True)
-        # the viewer's hand
-        if self.viewer is not None:
+        # the hinted card's pulsing ring
+        if self.viewer is not None and isinstance(self.hint_action, Play):
             hand = g.hands[self.viewer]
-            rects = self.hand_rects(hand)
             hov = self.hovered_card(self.app.mouse) if not self.drag.drag else None
-            # legal-card marks only once the table shows the rules' state (the pile landed)
-            my_turn = live.current == self.viewer and live.phase in ("turn", "drawn", "opening", "restart") \
-                and not live.grace and not self.anim.busy and not self.queue
-            for i, (card, rect) in enumerate(zip(hand, rects)):
-                if self.drag.dragging(card):
-                    continue
-                x, y, w, h = rect
-                if i == hov:
-                    y -= 30
-                img = self.art.face(card, vp.n(CW), vp.n(CH))
-                surf.blit(img, vp.p(x, y))
-                legal = my_turn and self.session.game.why_illegal(self._play_action(card)) is None if card in live.hands[self.viewer] else False
-                if my_turn and not legal:
-                    surf.blit(gfx.translucent(img.get_size(), (0, 0, 0, 70)), vp.p(x, y))
-                if legal:
-                    pygame.draw.rect(surf, gfx.Palette.good, vp.r(x, y, w, h), vp.n(4), border_radius=vp.n(14))
-                if isinstance(self.hint_action, Play) and self.hint_action.card == card:
+            for i, (card, rect) in enumerate(zip(hand, self.hand_rects(hand))):
+                if card == self.hint_action.card and not self.drag.dragging(card):
+                    x, y, w, h = rect
                     gw = vp.n(5 + 5 * pulse(now))
-                    pygame.draw.rect(surf, gfx.Palette.accent, vp.r(x, y, w, h).inflate(2 * gw, 2 * gw), gw, border_radius=vp.n(16))
+                    pygame.draw.rect(surf, gfx.Palette.accent, vp.r(x, y - (30 if i == hov else 0), w, h).inflate(2 * gw, 2 * gw),
+                                     gw, border_radius=vp.n(16))
         # bubbles
         self.bubbles = [b for b in self.bubbles if b[2] > now]
         for p, text, until in self.bubbles:
@@ -655,7 +675,18 @@ class GorillaTable(TableBase):
             pygame.draw.rect(surf, (240, 90, 60), vp.r(x, y, CW * frac, 14), border_radius=vp.n(6))
             gfx.blit_text(surf, t("gorilla.locked", s=f"{left / 1000:.1f}"), vp.n(22), (255, 220, 200),
                           vp.p(x + CW / 2, y - 4), "midbottom", True)
-        # buttons that depend on the state
+
+    def layer_key(self):
+        """What the static layer shows: the shown state, the hand under the mouse, what is
+        dragged, the armed call and the prompt."""
+        d = self.drag
+        return (self.shown, self.viewer, self.session.version, self.armed,
+                self.hovered_card(self.app.mouse) if not d.drag else None,
+                d.drag.item if d.drag and d.drag.moved else None, tuple(id(tw) for tw in d.bounces),
+                self.anim.busy, bool(self.queue), self.prompt_text())
+
+    def sync_buttons(self) -> None:
+        live = self.session.game
         for b in self.buttons:
             if b.name == "keep":
                 b.visible = live.phase == "drawn" and live.current == self.viewer

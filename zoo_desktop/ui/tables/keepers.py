@@ -1132,7 +1132,18 @@ class KeepersTable(TableBase):
         return out
 
     # ------------------------------------------------------------------ drawing
-    def draw_table(self, surf) -> None:
+    def layer_key(self):
+        """What the static layer shows: the shown state and hidden pieces, what is dragged,
+        the prompt, the bag's banner and a thinking bot's dots (they change every 350 ms)."""
+        now = self.app.now()
+        d = self.drag
+        thinking = self.driver.thinking() if self.idle() else None
+        return (self.shown, self.viewer, self.session.version, frozenset(self.hidden()),
+                d.drag.item if d.drag and d.drag.moved else None, tuple(tw.data["item"] for tw in d.bounces),
+                self.prompt_text(), self.banner[0] if self.banner and now < self.banner[1] else None,
+                thinking, int(now / 350) % 3 if thinking in self.bots else None)
+
+    def draw_layer(self, surf) -> None:
         vp = self.app.vp
         now = self.app.now()
         v = self.sview()
@@ -1146,7 +1157,20 @@ class KeepersTable(TableBase):
         # prompt
         text, px = fit_text(self.prompt_text(), vp.n(28), vp.n(1440), True)
         gfx.blit_text(surf, text, px, (255, 250, 230), vp.p(750, PROMPT_Y), "center", True)
+
+    def draw_table(self, surf) -> None:
+        """Per frame, over the layer: the pulsing glows (legal front cards, the active
+        mats, the pending card, the hint)."""
+        now = self.app.now()
+        v = self.sview()
+        hide = self.hidden()
+        self.draw_grid_glows(surf, v, hide)
+        for p in self.mat_rects:
+            self.draw_mat_glow(surf, p, now)
+        self.draw_pending_ring(surf, v, hide)
         self.draw_glows(surf, now)
+
+    def sync_buttons(self) -> None:
         self.update_buttons()
 
     def update_buttons(self) -> None:
@@ -1177,7 +1201,6 @@ class KeepersTable(TableBase):
     def draw_grid(self, surf, v, hide) -> None:
         vp = self.app.vp
         cb = self.app.palette.colour_blind
-        live_ok = self.me_acting() and self.idle()
         for c, col in enumerate(v["grid"]):
             gfx.blit_text(surf, t("keepers.ui.column", n=c + 1), vp.n(18), (200, 225, 210),
                           vp.p(GRID_X + c * (CW + GRID_GAP) + CW / 2, FRONT_Y + CH + 6), "midtop")
@@ -1187,9 +1210,7 @@ class KeepersTable(TableBase):
                 cell = col[r]
                 if cell is None:
                     continue
-                place = f"grid:{c},{r}"
-                if place in hide or (cell["card"] and cell["card"] in hide) or \
-                        (self.drag.dragging(("grid", cell["card"])) if cell["card"] else False):
+                if not self._grid_drawn(cell, c, r, hide):
                     continue
                 rect = self.slot_rect(c, r)
                 img = species_face(cell["card"], vp.n(CW), vp.n(CH), cb) if cell["card"] else \
@@ -1200,11 +1221,25 @@ class KeepersTable(TableBase):
                     surf.blit(img, vp.p(rect[0], rect[1]), pygame.Rect(0, 0, img.get_width(), vp.n(BACK_STEP - 4)))
                     pygame.draw.line(surf, (20, 40, 60), vp.p(rect[0] + 8, rect[1] + BACK_STEP - 4),
                                      vp.p(rect[0] + CW - 8, rect[1] + BACK_STEP - 4), vp.n(2))
-                if r == 0 and cell["card"] and live_ok and any(getattr(a, "card", None) == cell["card"]
-                                                               for a in self.legal()):
-                    gw = vp.n(3 + 2 * pulse(self.app.now()))
-                    pygame.draw.rect(surf, gfx.Palette.good, vp.rect(rect).inflate(2 * gw + vp.n(4), 2 * gw + vp.n(4)),
-                                     gw, border_radius=vp.n(14))
+
+    def _grid_drawn(self, cell, c: int, r: int, hide) -> bool:
+        place = f"grid:{c},{r}"
+        return not (place in hide or (cell["card"] and cell["card"] in hide) or
+                    (self.drag.dragging(("grid", cell["card"])) if cell["card"] else False))
+
+    def draw_grid_glows(self, surf, v, hide) -> None:
+        """The legal front cards glow (per frame: the glow pulses)."""
+        if not (self.me_acting() and self.idle()):
+            return
+        vp = self.app.vp
+        for c, col in enumerate(v["grid"]):
+            cell = col[0]
+            if cell is None or not cell["card"] or not self._grid_drawn(cell, c, 0, hide):
+                continue
+            if any(getattr(a, "card", None) == cell["card"] for a in self.legal()):
+                gw = vp.n(3 + 2 * pulse(self.app.now()))
+                pygame.draw.rect(surf, gfx.Palette.good, vp.rect(self.slot_rect(c, 0)).inflate(2 * gw + vp.n(4), 2 * gw + vp.n(4)),
+                                 gw, border_radius=vp.n(14))
 
     def draw_supply(self, surf, v, hide) -> None:
         vp = self.app.vp
@@ -1310,23 +1345,28 @@ class KeepersTable(TableBase):
             return
         img = species_face(card, vp.n(CW), vp.n(CH), self.app.palette.colour_blind) if card else \
             species_back(vp.n(CW), vp.n(CH))
-        r = vp.rect(PEND_RECT)
-        surf.blit(img, r)
+        surf.blit(img, vp.rect(PEND_RECT))
+
+    def draw_pending_ring(self, surf, v, hide) -> None:
+        """The ring around a pending card (per frame: it pulses)."""
+        pend = v["pending"]
+        if not pend or pend["kind"] not in ("peek", "area") or "pending" in hide:
+            return
+        card = pend.get("card")
+        if (card and card in hide) or self.drag.dragging(("pending", card)):
+            return
+        vp = self.app.vp
         g = pulse(self.app.now())
-        pygame.draw.rect(surf, gfx.Palette.accent, r.inflate(vp.n(6 + 4 * g), vp.n(6 + 4 * g)), vp.n(3),
+        pygame.draw.rect(surf, gfx.Palette.accent, vp.rect(PEND_RECT).inflate(vp.n(6 + 4 * g), vp.n(6 + 4 * g)), vp.n(3),
                          border_radius=vp.n(14))
 
     def draw_mat(self, surf, p: int, v, hide, now) -> None:
-        """A player's mat: the active glow, then the mat itself, rendered once into a
-        surface and blitted until something it shows changes (a mat is ~40 small blits)."""
+        """A player's mat, rendered once into a surface and blitted until something it shows
+        changes (a mat is ~40 small blits); its active glow is drawn per frame (draw_mat_glow)."""
         vp = self.app.vp
         geo = self.geo[p]
         own = geo["own"]
         r = vp.rect(geo["rect"])
-        live = self.session.game
-        if p in live.decision().players and not live.is_over:
-            gw = vp.n(3 + 3 * pulse(now))
-            pygame.draw.rect(surf, gfx.Palette.accent, r.inflate(2 * gw, 2 * gw), gw, border_radius=vp.n(16))
         names = self.session.config.names
         name = with_you(names[p], "keepers.ui.you") if p == self.viewer else names[p]
         if p in self.bots and self.driver.thinking() == p and self.idle():
@@ -1347,6 +1387,15 @@ class KeepersTable(TableBase):
             self._draw_mat_body(img, local, p, v, hide, name)
             cache[p] = got = (key, img)
         surf.blit(got[1], r)
+
+    def draw_mat_glow(self, surf, p: int, now) -> None:
+        """The active player's mat glows (per frame: it pulses)."""
+        live = self.session.game
+        if p in live.decision().players and not live.is_over:
+            vp = self.app.vp
+            r = vp.rect(self.geo[p]["rect"])
+            gw = vp.n(3 + 3 * pulse(now))
+            pygame.draw.rect(surf, gfx.Palette.accent, r.inflate(2 * gw, 2 * gw), gw, border_radius=vp.n(16))
 
     def _draw_mat_body(self, surf, vp, p: int, v, hide, name: str) -> None:
         cb = self.app.palette.colour_blind

@@ -18,7 +18,7 @@ from .. import gfx
 from ..anim import Tween, ease_in_out, lerp2, pulse
 from ..cards import CardFace, GridView, render_card
 from ..table import TableBase
-from ..widgets import Button, Dialog, DropTarget, inside, player_panel
+from ..widgets import Button, Dialog, DropTarget, inside, player_panel, seat_glow
 
 CW, CH = 130, 176
 GRID_X, GRID_Y = 200, 240
@@ -519,11 +519,67 @@ class ResearchTable(TableBase):
         return Tween(450, draw=draw, kind="track", data={"track": track, "old": old, "new": new})
 
     # ------------------------------------------------------------------ drawing
+    def overlay_up(self) -> bool:
+        """The quest keep or the scoring is shown over the table (glows pulse under its shade)."""
+        return not self.anim.busy and (bool(self.quest_rects()) or self.scoring_mine())
+
+    def layer_key(self):
+        """What the static layer shows: the shown state, the picked card, what is dragged,
+        the moving meeples and tracks (the prompt is drawn per frame). None while an overlay is up: the table
+        is drawn whole, glows under the shade, as it was."""
+        if self.overlay_up():
+            return None
+        d = self.drag.drag
+        return (self.shown, self.viewer, self.session.version, self.pick_card,
+                d.item if d is not None else None, self.drag.bounces and tuple(id(tw) for tw in self.drag.bounces),
+                self.anim.busy, tuple((tw.kind, tw.data.get("player"), tw.data.get("track")) for tw in self.anim.active
+                                      if tw.kind in ("meeple", "track")),
+                self.me_acting())
+
     def draw_table(self, surf) -> None:
+        """Per frame, over the layer: the pulsing glows (active seats, the hinted card, the
+        continents to pick) and the prompt; with an overlay up, the whole table, then the overlay."""
         vp = self.app.vp
         now = self.app.now()
         g = self.shown
         live = self.session.game
+        overlay = self.overlay_up()
+        if overlay:
+            self.draw_layer(surf)
+        for p, rect in self.panel_rects.items():
+            if p in live.decision().players and g.phase != "over":
+                seat_glow(surf, vp, rect, now, over_panel=True)
+        hint = self.hint_action
+        if isinstance(hint, (Study, Research)) and not self.drag.dragging((hint.row, hint.col)) \
+                and g.view(self.viewer)["display"][hint.row - 1][hint.col - 1] is not None:
+            gw = vp.n(5 + 5 * pulse(now))
+            pygame.draw.rect(surf, gfx.Palette.accent, vp.rect(self.slot_rect(hint.row, hint.col)).inflate(2 * gw, 2 * gw), gw,
+                             border_radius=vp.n(16))
+        for y in CONTINENTS:
+            if any(a.continent == y for a in self.picking):
+                gw = vp.n(4 + 4 * pulse(now))
+                pygame.draw.ellipse(surf, gfx.Palette.good, vp.rect(self.cont_rect(y)).inflate(2 * gw, 2 * gw), gw)
+        # the prompt over the seats' rings (a long one reaches them)
+        gfx.blit_text(surf, self.prompt_text(), vp.n(28), (255, 250, 230), vp.p(760, 218), "midbottom", True)
+        if not overlay:
+            return
+        self._draw_quest_choice(surf)
+        self._draw_scoring(surf, g.view(self.viewer))
+        if self.quest_rects() and not self.anim.busy:
+            for q, rect in self.quest_rects():
+                if inside(rect, self.app.mouse):
+                    pygame.draw.rect(surf, gfx.Palette.good, vp.rect(rect).inflate(vp.n(10), vp.n(10)), vp.n(5),
+                                     border_radius=vp.n(16))
+
+    def sync_buttons(self) -> None:
+        for b in self.buttons:
+            if b.name == "pass":
+                b.visible = self.me_acting() and any(isinstance(a, Pass) for a in self.legal())
+
+    def draw_layer(self, surf) -> None:
+        vp = self.app.vp
+        now = self.app.now()
+        g = self.shown
         view = g.view(self.viewer)
         names = self.session.config.names
         pal = self.app.palette
@@ -535,8 +591,7 @@ class ResearchTable(TableBase):
                        certs=info["certificates"], quests=info["quest_count"]),
                      t("research.panel.meeple", where=t(f"research.continent.{info['meeple']}") if info["meeple"] else "-")]
             player_panel(surf, vp, rect, (with_you(names[p], "research.panel.you") if p == self.viewer else names[p]),
-                         pal.player(p), lines, active=p in live.decision().players and g.phase != "over", now=now,
-                         marker=chr(65 + p))
+                         pal.player(p), lines, active=False, now=now, marker=chr(65 + p))
             # RE bar 0..12
             x, y, w, h = rect
             bar = vp.r(x + 12, y + h - 22, w - 24, 12)
@@ -550,7 +605,6 @@ class ResearchTable(TableBase):
             gfx.blit_text(surf, t("research.row", row=row), vp.n(24), (250, 245, 220), vp.p(40, y + 20), bold=True)
             gfx.blit_text(surf, t("research.row.study", gain=view["row_gain"][row - 1]), vp.n(22), (200, 235, 200), vp.p(40, y + 60))
             gfx.blit_text(surf, t("research.row.research", cost=view["row_cost"][row - 1]), vp.n(22), (235, 220, 180), vp.p(40, y + 92))
-        hint = self.hint_action
         for row in (1, 2, 3):
             for col in range(1, view["cols"] + 1):
                 card = view["display"][row - 1][col - 1]
@@ -562,9 +616,6 @@ class ResearchTable(TableBase):
                 surf.blit(self.card_img(card), r)
                 if self.pick_card == (row, col):
                     pygame.draw.rect(surf, gfx.Palette.accent, r.inflate(vp.n(10), vp.n(10)), vp.n(5), border_radius=vp.n(14))
-                if isinstance(hint, (Study, Research)) and (hint.row, hint.col) == (row, col):
-                    gw = vp.n(5 + 5 * pulse(now))
-                    pygame.draw.rect(surf, gfx.Palette.accent, r.inflate(2 * gw, 2 * gw), gw, border_radius=vp.n(16))
         gfx.blit_text(surf, t("research.deck", n=view["deck_size"]), vp.n(22), (230, 240, 230), vp.p(GRID_X, GRID_Y - 34))
         self._draw_discard(surf, view)
         # drop zones
@@ -592,12 +643,8 @@ class ResearchTable(TableBase):
         for y in CONTINENTS:
             rect = self.cont_rect(y)
             r = vp.rect(rect)
-            lit = any(a.continent == y for a in self.picking)
             pygame.draw.ellipse(surf, CONT_COL[y], r)
             pygame.draw.ellipse(surf, (30, 30, 30), r, vp.n(2))
-            if lit:
-                gw = vp.n(4 + 4 * pulse(now))
-                pygame.draw.ellipse(surf, gfx.Palette.good, r.inflate(2 * gw, 2 * gw), gw)
             gfx.blit_text(surf, y, vp.n(26), (20, 20, 20), vp.p(rect[0] + rect[2] / 2, rect[1] + 8), "midtop", True)
             cubes = view["cubes"][y]
             for i in range(cubes):
@@ -619,16 +666,6 @@ class ResearchTable(TableBase):
                          t("research.track.red"), [], "red")
         # my area: animals by continent, diets, quests
         self._draw_my_area(surf, view)
-        # prompt
-        gfx.blit_text(surf, self.prompt_text(), vp.n(28), (255, 250, 230), vp.p(760, 218), "midbottom", True)
-        # overlays: quest keep, scoring
-        self._draw_quest_choice(surf)
-        self._draw_scoring(surf, view)
-        for b in self.buttons:
-            if b.name == "pass":
-                b.visible = self.me_acting() and any(isinstance(a, Pass) for a in self.legal())
-            elif b.name == "undo":
-                self.sync_undo()
 
     def _draw_discard(self, surf, view) -> str:
         """The face-up discard pile (FR-INFO-01): its size and its top card, under the display."""
@@ -734,10 +771,7 @@ class ResearchTable(TableBase):
         gfx.blit_text(surf, t("research.keep_one"), vp.n(40), (255, 250, 230), vp.p(760, 270), "center", True)
         mine = self.session.game.view(self.viewer)["player_info"][self.viewer]["animals"]
         for q, rect in rects:
-            r = vp.rect(rect)
             self.draw_quest_panel(surf, q, rect, mine, 24)     # wrapped: no side text is cut
-            if inside(rect, self.app.mouse):
-                pygame.draw.rect(surf, gfx.Palette.good, r.inflate(vp.n(10), vp.n(10)), vp.n(5), border_radius=vp.n(16))
 
     def _draw_scoring(self, surf, view) -> None:
         if not self.scoring_mine() or self.anim.busy:
