@@ -19,7 +19,7 @@ from ..app import Scene, make_table
 from ..names import default_name, seat_label
 from ..widgets import Button, TextInput, inside
 
-NAME_X, NAME_W = 690, 420   # the seat's name field, right of its kind button (design units)
+NAME_X, NAME_W = 690, 290   # the seat's name field, right of its kind button (design units)
 
 
 def option_applies(gid: str, name: str, count: int, options: dict) -> bool:

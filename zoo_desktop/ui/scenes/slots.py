@@ -62,7 +62,7 @@ class SlotsScene(Scene):
     def draw(self, surf) -> None:
         vp = self.app.vp
         surf.fill(gfx.Palette.bg)
-        gfx.blit_fit(surf, t(self.title_key), vp.n(60), (250, 240, 210), vp.p(960, 50), vp.n(1600), "midtop", True)
+        gfx.blit_fit(surf, t(self.title_key), vp.n(60), (250, 240, 210), vp.p(960, 40), vp.n(1600), "midtop", True)
         if not self.slots:
             gfx.blit_text(surf, t(self.none_key), vp.n(32), (220, 230, 220), vp.p(960, 400), "center")
         h = self.row_h - 16
@@ -70,14 +70,16 @@ class SlotsScene(Scene):
             y = self.top + i * self.row_h
             r = vp.r(300, y, 1320, h)
             gfx.shadowed(surf, r, gfx.Palette.panel, vp.n(12))
-            gfx.blit_fit(surf, self.title(s), vp.n(30 if h >= 76 else 26), gfx.Palette.ink, vp.p(330, y + 8),
+            small = h < 76   # the Continue list's ten rows are lower than the Load list's eight
+            gfx.blit_fit(surf, self.title(s), vp.n(26 if small else 30), gfx.Palette.ink, vp.p(330, y + (5 if small else 8)),
                          vp.n(830), bold=True, min_px=vp.n(16))
             if s.record is not None:
                 info, colour = describe(s.record), gfx.Palette.muted
             else:
                 info, colour = s.error or "", gfx.Palette.bad
             # a long problem is shrunk, then cut, so it never runs under the buttons
-            gfx.blit_fit(surf, info, vp.n(22), colour, vp.p(330, y + h - 32), vp.n(830), min_px=vp.n(16))
+            gfx.blit_fit(surf, info, vp.n(20 if small else 22), colour, vp.p(330, y + (40 if small else h - 32)), vp.n(830),
+                         min_px=vp.n(14))
         self.draw_buttons(surf)
 
 
@@ -87,7 +89,7 @@ class ContinueScene(SlotsScene):
     title_key = "autosaves.title"
     open_key = "menu.continue"
     none_key = "autosaves.none"
-    rows, row_h, top = storage.MAX_AUTOSAVES, 78, 150
+    rows, row_h, top = storage.MAX_AUTOSAVES, 82, 134
 
     def entries(self) -> list:
         return storage.list_autosaves()
