@@ -232,7 +232,7 @@ def test_default_names_follow_the_language_they_are_shown_in(tmp_path):
     i18n.set_language("en")
     assert table.names[0] == "Player 1" and table.names[1] == "Bot 2 (Normal bot)"
     # a record from before, which kept the Hungarian default name as text, reads English too
-    old = GameConfig.make(3, seats=("human", "easy", "easy"), names=(hu_name, "Ana", "P3"))
+    old = GameConfig.make(3, seats=("human", "easy", "easy"), names=(hu_name, "Ana", ""))
     s = Session(game_class("gorilla"), old, 2)
     t2 = make_table(app, s)
     assert t2.names == ["Player 1", "Ana", "Bot 3 (Easy bot)"]

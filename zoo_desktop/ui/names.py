@@ -27,10 +27,10 @@ def default_name(p: int, kind: str) -> str:
 
 @lru_cache(maxsize=64)
 def _old_defaults(p: int, kind: str) -> frozenset[str]:
-    """Seat p's default name in every language, and the engine's own "P1" (a game started
-    from the command line)."""
+    """Seat p's default name in every language (the engine's own "P1" of a config made
+    without names is shown as it is)."""
     here = language()
-    found = {f"P{p + 1}"}
+    found = set()
     try:
         for lang in LANGUAGES:
             set_language(lang)
