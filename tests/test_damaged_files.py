@@ -257,8 +257,9 @@ def test_continue_with_a_diverging_autosave_refuses_and_offers_the_matching_part
     app = make_app(tmp_path)
     from zoo_desktop import storage
     text = RECORDS["action_removed"][0]
-    storage.autosave_path().write_text(text)
-    before = digest(storage.autosave_path())
+    auto = storage.autosaves_dir() / "gorilla-20260101-000000.json"
+    auto.write_text(text)
+    before = digest(auto)
     from zoo_desktop.ui.scenes.menu import MenuScene
     app.reset_to(MenuScene(app))
     app.frame()
@@ -268,10 +269,10 @@ def test_continue_with_a_diverging_autosave_refuses_and_offers_the_matching_part
     n = len(json.loads(text)["actions"])
     labels = [b.label for b in app.scene.dialog.buttons]
     assert f"Open up to move {n}" in labels
-    assert digest(storage.autosave_path()) == before
+    assert digest(auto) == before
     click_button(app, app.scene.dialog.buttons[0].name, frames=2)
     assert app.scene.name == "gorilla-table" and app.scene.session.version == n
-    assert digest(storage.autosave_path()) == before  # opening writes nothing until a move is made
+    assert digest(auto) == before  # opening writes nothing until a move is made
 
 
 def test_cli_continue_with_a_broken_autosave_stays_in_the_app(tmp_path):
@@ -314,7 +315,8 @@ def test_readonly_data_folder_does_not_crash_the_end_of_a_game(tmp_path, watchdo
     from zoo_desktop import storage
     app = make_app(tmp_path)
     monkeypatch.setattr(storage, "_last_autosave_failed", False)  # restored after the test
-    storage.autosave_path().write_text("{}")
+    storage.legacy_autosave_path().write_text("{}")
+    (storage.autosaves_dir() / "gorilla-1.json").write_text("{}")
     real_open, real_unlink = builtins.open, P.unlink
 
     def ro_open(file, mode="r", *a, **kw):
@@ -329,7 +331,7 @@ def test_readonly_data_folder_does_not_crash_the_end_of_a_game(tmp_path, watchdo
     monkeypatch.setattr(builtins, "open", ro_open)
     monkeypatch.setattr(P, "unlink", ro_unlink)
     monkeypatch.setattr("os.replace", lambda *a: (_ for _ in ()).throw(PermissionError(13, "Permission denied")))
-    assert storage.clear_autosave() is False
+    assert storage.clear_autosave({"autosave": "gorilla-1"}) is False
     s = play_one("gorilla", GameConfig.make(3, seats=("easy",) * 3), 1)
     with pytest.raises(OSError):
         storage.autosave(s.record())

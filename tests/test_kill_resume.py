@@ -19,14 +19,17 @@ def test_sigkill_mid_game_then_continue_resumes_same_state(tmp_path):
     env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                ZOO_DESKTOP_DATA=str(tmp_path / "data"), ZOO_DESKTOP_CONFIG=str(tmp_path / "cfg"))
     env.pop("ZOO_DESKTOP_RAISE", None)
-    auto = tmp_path / "data" / "autosave.json"
+    autos = tmp_path / "data" / "autosaves"   # one autosave per unfinished game
+    auto = None
     proc = subprocess.Popen([sys.executable, "-m", "zoo_desktop", "--new", "gorilla", "--seats", "easy,easy,easy",
                              "--seed", "12"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         deadline = time.time() + 60
         n = 0
         while time.time() < deadline:
-            if auto.exists():
+            found = sorted(autos.glob("*.json")) if autos.is_dir() else []
+            if found:
+                auto = found[0]
                 try:
                     n = len(load_record(auto).actions)
                 except Exception:

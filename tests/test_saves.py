@@ -133,15 +133,16 @@ def test_continue_after_autosave_resumes_same_state(tmp_path):
 def test_damaged_autosave_reported_in_ui_and_untouched(tmp_path):
     app = make_app(tmp_path)
     from zoo_desktop import storage
-    storage.autosave_path().write_text('{"format": "zoo-desktop-record", "version": 2, "game": "gorilla"}')
-    before = storage.autosave_path().read_bytes()
+    old = storage.legacy_autosave_path()   # a damaged autosave.json of an earlier version stays put
+    old.write_text('{"format": "zoo-desktop-record", "version": 2, "game": "gorilla"}')
+    before = old.read_bytes()
     from zoo_desktop.ui.scenes.menu import MenuScene
     app.reset_to(MenuScene(app))
     app.frame()
     click_button(app, "continue", frames=2)
     assert app.scene.name == "menu" and app.scene.dialog is not None
     assert "damaged" in app.scene.dialog.body
-    assert storage.autosave_path().read_bytes() == before
+    assert old.read_bytes() == before
 
 
 def test_smoke_writes_a_png_per_scene(tmp_path):

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from zoo_desktop.engine.record import atomic_write_text
 from zoo_desktop.i18n import LANGUAGES
-from zoo_desktop.engine.schema import Bool, Choice, Float, Int, List, SchemaError, read_json
+from zoo_desktop.engine.core import CONFIG_SPEC
+from zoo_desktop.engine.schema import Bool, Choice, Float, Int, List, Obj, SchemaError, read_json
 
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # multipliers of animation time: 0 = instant
 BOT_SPEEDS = (0.0, 0.5, 1.0, 2.0)   # multipliers of the bots' pace
@@ -22,6 +23,8 @@ SCHEMA = {
     "sound_volume": Float(0.0, 1.0), "music_volume": Float(0.0, 1.0),
     "default_bot": Choice(("easy", "normal", "hard")),
     "bot_think_ms": Int(100, 10_000),
+    # the last setup per game: {game id: {players, seats, names, options}} (a GameConfig's JSON)
+    "setup": Obj(extra=CONFIG_SPEC, max_keys=16),
 }
 
 
@@ -39,6 +42,7 @@ class Settings:
     bot_think_ms: int = 1000
     colour_blind: bool = False
     confirm_end_turn: bool = False
+    setup: dict = field(default_factory=dict)
     notice: str = field(default="", compare=False)  # why defaults were used, shown once
     notice_args: dict = field(default_factory=dict, compare=False)
 

@@ -48,16 +48,25 @@ def error_log() -> logging.Logger:
     return lg
 
 
+DESKTOP_SHARE = (0.95, 0.90)  # of the desktop a restored window may take: title bar and task bar stay clear
+
+
 def fit_desktop(size) -> tuple[int, int]:
-    """A window size no larger than the desktop (a damaged setting of 100000x100000 would
-    take seconds to allocate) and no smaller than MIN_SIZE."""
+    """A saved window size that fits the current desktop (`get_desktop_sizes`), leaving
+    room for the window's title bar and the task bar: a 4K size saved on another screen
+    reopens inside a 1080p desktop with its bottom buttons visible (and a damaged setting
+    of 100000x100000 never allocates seconds of pixels). Not below MIN_SIZE unless the
+    desktop itself is smaller."""
     w, h = int(size[0]), int(size[1])
     try:
         dw, dh = pygame.display.get_desktop_sizes()[0]
-        w, h = min(w, dw), min(h, dh)
     except (pygame.error, IndexError):
-        w, h = min(w, 3840), min(h, 2160)
-    return max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
+        dw, dh = 3840, 2160
+    if dw <= 0 or dh <= 0:
+        dw, dh = 3840, 2160
+    mw, mh = int(dw * DESKTOP_SHARE[0]), int(dh * DESKTOP_SHARE[1])
+    w, h = max(min(MIN_SIZE[0], mw), min(w, mw)), max(min(MIN_SIZE[1], mh), min(h, mh))
+    return w, h
 
 
 class Scene:
@@ -165,7 +174,8 @@ class App:
             import warnings
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+                w, h = screen.get_size()   # a desktop smaller than MIN_SIZE: no larger minimum
+                pygame.Window.from_display_module().minimum_size = (min(MIN_SIZE[0], w), min(MIN_SIZE[1], h))
         except Exception:  # not every video driver has windows (dummy)
             pass
         return screen
@@ -332,6 +342,9 @@ class App:
         refused with a one-line reason and left untouched; a divergent one may be opened
         up to the last action that replays. Any other failure is reported without
         advising Continue again."""
+        from pathlib import Path
+
+        from zoo_desktop import storage
         from zoo_desktop.engine.record import RecordError, ReplayError
         from zoo_desktop.engine.session import Session
         from zoo_desktop.games import game_class
@@ -343,6 +356,8 @@ class App:
             if rec is None:
                 return
             session = Session.from_record(game_class(rec.game), rec, upto=upto, verify=upto is None)
+            if path is not None and Path(path).parent == storage.autosaves_dir():
+                session.meta["autosave"] = Path(path).stem  # its later moves go to the same file
         except RecordError as exc:
             scene.dialog = Dialog(t("save.damaged_title"), t("record.open_body", error=str(exc), path=str(path)),
                                   [(t("ui.ok"), None)], close)
@@ -382,7 +397,7 @@ class App:
         from zoo_desktop.engine.session import Session
         from zoo_desktop.games import game_class
         if start[0] == "continue":
-            self.scene.continue_game()
+            self.scene.continue_game(newest=True)
             return
         _, gid, seats, seed = start
         cls = game_class(gid)

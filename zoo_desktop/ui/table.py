@@ -21,6 +21,7 @@ from zoo_desktop.i18n import has, language, t, tv
 
 from . import gfx
 from .anim import Animator, Tween
+from .names import display_names
 from .app import Scene
 from .widgets import Button, Dialog, DragController, LogPanel, inside
 
@@ -77,8 +78,27 @@ class TableBase(Scene):
         if self.enter_events:
             self.queue.append((self.enter_events, self.session.game.clone()))
         else:
+            self.restore_log()
             self.log_line(t("table.resumed", n=self.session.version))
         self._maybe_cover()
+
+    def restore_log(self) -> None:
+        """A resumed game (Continue, Load) shows its move log: the setup events and every
+        replayed action's events go into the log exactly as live play puts them there, and
+        are rendered for the viewer by the same path (rebuild_log)."""
+        items: list = list(getattr(self.session.game, "setup_events", []) or [])
+        for h in self.session.history:
+            items.extend(h.events)
+        self.log_items = items[-2000:]
+        self.rebuild_log()
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names as shown: a default name in the current language (ui/names.py)."""
+        from zoo_desktop.i18n import language
+        if getattr(self, "_names_lang", None) != language():
+            self._names, self._names_lang = display_names(self.session.config), language()
+        return self._names
 
     def exit(self) -> None:
         self.driver.close()
@@ -152,11 +172,22 @@ class TableBase(Scene):
         if applied is None:  # undo
             return
         self.queue.append((applied.events, session.game.clone()))
-        if self.autosave:
-            try:
-                storage.autosave(session.record())
-            except OSError as exc:
+        self.write_autosave()
+
+    def write_autosave(self, quiet: bool = False) -> None:
+        """This game's own autosave (one file per unfinished game). When a new game's first
+        write moves the oldest unfinished game to the Load list, the player is told."""
+        if not self.autosave:
+            return
+        storage.claim_autosave(self.session.meta, self.gid)
+        try:
+            moved = storage.autosave(self.session.record())
+        except OSError as exc:
+            if not quiet:
                 self.app.toast.show(t("save.autosave_failed", error=str(exc)), self.app.now())
+            return
+        for name in moved:
+            self.app.toast.show(t("save.autosave_moved", name=name), self.app.now(), 6000, "good")
 
     def _bot_crashed(self, text: str) -> None:
         """The worker died or a bot raised: log it, tell the player, play the normal bot."""
@@ -179,10 +210,7 @@ class TableBase(Scene):
             self.queue.clear()
             self.shown = self.session.game.clone()
             self.log_line(t("table.undone"), (255, 220, 150))
-            try:
-                storage.autosave(self.session.record())
-            except OSError:
-                pass
+            self.write_autosave(quiet=True)
         else:
             self.refuse(t("table.no_undo"))
 
@@ -340,7 +368,7 @@ class TableBase(Scene):
                 self.results_at = now + 1200
             elif now >= self.results_at:
                 self.ended = True
-                storage.clear_autosave()
+                storage.clear_autosave(self.session.meta)
                 from .scenes.pages import ResultsScene
                 self.app.replace(ResultsScene(self.app, self.session))
 
@@ -357,7 +385,7 @@ class TableBase(Scene):
         key = f"{self.gid}.event.{e.kind}"
         if not has(key):
             return ""
-        names = self.session.config.names
+        names = self.names
         data = {}
         for k, v in e.data.items():
             if k in ("player", "target") and isinstance(v, int) and 0 <= v < len(names):
@@ -399,11 +427,11 @@ class TableBase(Scene):
         if d.players:
             p = d.players[0]
             key = "table.thinking" if p in self.bots else "table.waiting"
-            return t(key, player=self.session.config.names[p])
+            return t(key, player=self.names[p])
         return t(d.prompt, **self._prompt_args(d)) if d.prompt else ""
 
     def _prompt_args(self, d) -> dict:
-        names = self.session.config.names
+        names = self.names
         return {k: (names[v] if k in ("player", "gorilla") and isinstance(v, int) else v) for k, v in d.args.items()}
 
     # ------------------------------------------------------------------ drawing
@@ -470,9 +498,9 @@ class TableBase(Scene):
         self.drag.draw(surf, vp, self.app.now())
         if self.cover_for is not None:
             surf.fill((20, 40, 32))  # the hot-seat cover hides the whole table
-            gfx.blit_text(surf, t("table.pass_to", player=self.session.config.names[self.cover_for]), vp.n(56),
+            gfx.blit_text(surf, t("table.pass_to", player=self.names[self.cover_for]), vp.n(56),
                           (250, 240, 210), vp.p(960, 480), "center", True)
-            gfx.blit_text(surf, t(self.cover_hint_key, player=self.session.config.names[self.cover_for]), vp.n(30), (210, 225, 215), vp.p(960, 560), "center")
+            gfx.blit_text(surf, t(self.cover_hint_key, player=self.names[self.cover_for]), vp.n(30), (210, 225, 215), vp.p(960, 560), "center")
             if self.cover_button_key:
                 r = vp.rect(COVER_BUTTON)
                 gfx.shadowed(surf, r, (250, 236, 190), vp.n(16))

@@ -90,6 +90,91 @@ class Button:
         return False
 
 
+class TextInput:
+    """A one-line text field (a player's name): a click opens it, typed text arrives as
+    pygame TEXTINPUT events (so IMEs and dead keys work), Backspace deletes, Enter keeps
+    the text and Escape restores what was there; a click elsewhere keeps it too. While
+    open it takes every key, so a scene's own shortcuts (Enter = Start) wait.
+    `on_done(text)` is called with the kept text."""
+
+    def __init__(self, rect, text: str, on_done: Callable[[str], None], *, placeholder: str = "",
+                 max_len: int = 24, name: str = ""):
+        self.rect = tuple(rect)
+        self.text, self.before = text, text
+        self.on_done = on_done
+        self.placeholder = placeholder
+        self.max_len = max_len
+        self.name = name
+        self.active = False
+
+    def open(self) -> None:
+        self.active, self.before = True, self.text
+        pygame.key.start_text_input()
+        try:
+            pygame.key.set_text_input_rect(pygame.Rect(0, 0, 1, 1))
+        except (pygame.error, AttributeError):
+            pass
+
+    def close(self, keep: bool) -> None:
+        self.active = False
+        pygame.key.stop_text_input()
+        if not keep:
+            self.text = self.before
+        self.on_done(self.text)
+
+    def handle(self, ev, dpos) -> bool:
+        """True when the event was the field's."""
+        clicked = ev.type == pygame.MOUSEBUTTONUP and ev.button == 1
+        if not self.active:
+            if clicked and inside(self.rect, dpos):
+                self.open()
+                return True
+            return False
+        if ev.type == pygame.TEXTINPUT:
+            self.text = (self.text + ev.text)[: self.max_len]
+            return True
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+            elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.close(True)
+            elif ev.key == pygame.K_ESCAPE:
+                self.close(False)
+            return True
+        if ev.type == pygame.KEYUP:
+            return True
+        if clicked and not inside(self.rect, dpos):
+            self.close(True)
+            return False  # the click goes on to what it was aimed at
+        return clicked
+
+    def draw(self, surf, vp, now: float = 0.0, colour=(230, 235, 230)) -> None:
+        r = vp.rect(self.rect)
+        px = vp.n(26)
+        if self.active:
+            gfx.rounded(surf, r, (252, 250, 240), vp.n(8))
+            pygame.draw.rect(surf, P.accent, r, max(2, vp.n(3)), border_radius=vp.n(8))
+            shown, _ = gfx.fit_text(self.text, px, r.w - vp.n(30), False, px)
+            if shown != self.text:   # too long for the box: show its end, where the caret is
+                shown = self.text
+                while shown and gfx.font(px).size("…" + shown)[0] > r.w - vp.n(30):
+                    shown = shown[1:]
+                shown = "…" + shown
+            img = gfx.text(shown, px, P.ink) if shown else None
+            x = r.x + vp.n(12)
+            if img is not None:
+                surf.blit(img, img.get_rect(midleft=(x, r.centery)))
+                x += img.get_width()
+            if int(now // 500) % 2 == 0:
+                pygame.draw.line(surf, P.ink, (x + 2, r.y + vp.n(12)), (x + 2, r.bottom - vp.n(12)), max(1, vp.n(2)))
+            return
+        label = self.text or self.placeholder
+        gfx.blit_fit(surf, label, px, colour if self.text else (190, 200, 195), (r.x + vp.n(12), r.centery),
+                     r.w - vp.n(24), "midleft")
+        pen = max(1, vp.n(2))
+        pygame.draw.line(surf, (120, 140, 130), (r.x + vp.n(8), r.bottom - vp.n(6)), (r.right - vp.n(8), r.bottom - vp.n(6)), pen)
+
+
 class Toast:
     """Short messages (e.g. why a move was refused) shown in one fixed place."""
 

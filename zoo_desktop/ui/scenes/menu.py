@@ -35,7 +35,8 @@ class MenuScene(Scene):
                                        t("menu.play") if ok else t("menu.soon"),
                                        lambda g=gid: self.new_game(g), enabled=ok, name=f"play:{gid}"))
         y = 740
-        has_auto = storage.autosave_path().exists()
+        self.unfinished = storage.list_autosaves()
+        has_auto = bool(self.unfinished)
         items = [("continue", t("menu.continue"), self.continue_game, has_auto),
                  ("load", t("menu.load"), self.load_game, True),
                  ("settings", t("menu.settings"), self.settings, True),
@@ -52,8 +53,18 @@ class MenuScene(Scene):
         from .setup import SetupScene
         self.app.push(SetupScene(self.app, gid))
 
-    def continue_game(self) -> None:
-        self.app.open_record(self, storage.load_autosave, storage.autosave_path())
+    def continue_game(self, newest: bool = False) -> None:
+        """One unfinished game (or `newest`, the command line's --continue): straight in;
+        several: the list to pick from."""
+        found = storage.list_autosaves()
+        if not found:
+            return
+        if len(found) == 1 or newest:
+            a = found[0]
+            self.app.open_record(self, lambda: storage.load_record(a.path), a.path)
+            return
+        from .slots import ContinueScene
+        self.app.push(ContinueScene(self.app))
 
     def load_game(self) -> None:
         from .slots import SlotsScene

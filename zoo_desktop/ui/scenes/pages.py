@@ -11,6 +11,7 @@ from zoo_desktop.i18n import t
 
 from .. import gfx
 from ..app import Scene, make_table
+from ..names import display_names
 from ..widgets import Button
 
 
@@ -85,6 +86,11 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.session = session
 
+    @property
+    def names(self) -> list[str]:
+        """The seats' names in the current language (a default name is kept as a key)."""
+        return display_names(self.session.config)
+
     def enter(self) -> None:
         self.app.sound.play("end")
         self.buttons = [
@@ -104,7 +110,7 @@ class ResultsScene(Scene):
         for i, p in enumerate(self.session.game.ranking()):
             if inside((460, 200 + i * 120, 1000, 100), dpos):
                 lines = fn(self.session.game, p)
-                self.dialog = Dialog(self.session.config.names[p], "\n".join(lines) or "-", [(t("ui.ok"), None)],
+                self.dialog = Dialog(self.names[p], "\n".join(lines) or "-", [(t("ui.ok"), None)],
                                      lambda v: setattr(self, "dialog", None), width=1500)
 
     def again(self) -> None:
@@ -119,7 +125,7 @@ class ResultsScene(Scene):
         gfx.blit_text(surf, t("results.title", game=t(f"game.{gid}")), vp.n(60), (250, 240, 210), vp.p(960, 70), "midtop", True)
         order = g.ranking()
         scores = g.scores()
-        names = self.session.config.names
+        names = self.names
         for i, p in enumerate(order):
             r = vp.r(460, 200 + i * 120, 1000, 100)
             gfx.shadowed(surf, r, gfx.Palette.panel if i else (255, 236, 170), vp.n(16))

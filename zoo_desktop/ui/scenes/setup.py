@@ -1,5 +1,8 @@
-"""New game setup: player count within the game's range, each seat human or a bot level,
-the game's options, an optional seed."""
+"""New game setup: player count within the game's range, each seat human or a bot level
+with a name (click it to type one; empty = the seat's default name, kept as a key and
+shown in the current language), the game's options (only those that apply to the chosen
+count and choices), an optional seed. The last choices are remembered per game in the
+settings (`Settings.setup`) and come back the next time."""
 from __future__ import annotations
 
 import random
@@ -13,7 +16,24 @@ from zoo_desktop.i18n import has, t
 
 from .. import gfx
 from ..app import Scene, make_table
-from ..widgets import Button
+from ..names import default_name, seat_label
+from ..widgets import Button, TextInput, inside
+
+NAME_X, NAME_W = 690, 290   # the seat's name field, right of its kind button (design units)
+
+
+def option_applies(gid: str, name: str, count: int, options: dict) -> bool:
+    """Does option `name` mean anything at `count` players with these choices? Setup hides
+    the others and starts the game with their defaults (the rules refuse Species Keepers'
+    team game at other counts than 4)."""
+    if name == "start_seat":
+        return count > 1
+    if (gid, name) == ("keepers", "teams"):
+        return count == 4
+    if (gid, name) == ("gorilla", "match_target"):
+        return bool(options.get("match"))
+    return True
+
 
 class SetupScene(Scene):
     name = "setup"
@@ -23,13 +43,53 @@ class SetupScene(Scene):
         self.gid = game_id
         self.cls = game_class(game_id)
         info = self.cls.info
-        self.count = config.players if config else min(max(info.min_players, 3), info.max_players)
         bot = app.settings.default_bot
-        self.kinds = list(config.seats) if config else ["human"] + [bot] * (info.max_players - 1)
-        self.kinds += [bot] * (info.max_players - len(self.kinds))
-        self.options = {name: (config.option(name, default) if config else default)
-                        for name, default, _ in info.options}
+        self.count = min(max(info.min_players, 3), info.max_players)
+        self.kinds = ["human"] + [bot] * (info.max_players - 1)
+        self.names = [""] * info.max_players
+        self.options = {name: default for name, default, _ in info.options}
+        if config is not None:   # "play again" with the same seats
+            self.count, self.kinds[: config.players] = config.players, list(config.seats)
+            self.names[: config.players] = list(config.names)
+            self.options.update(dict(config.options))
+        else:
+            self.recall()
         self.seed_text = ""
+        self.inputs: list[TextInput] = []
+
+    def recall(self) -> None:
+        """The last setup of this game from the settings, each part checked against what the
+        game offers now (a seat kind or an option value it no longer has keeps the default)."""
+        saved = self.app.settings.setup.get(self.gid)
+        if not isinstance(saved, dict):
+            return
+        info = self.cls.info
+        kinds = seat_kinds(self.gid)
+        n = saved.get("players")
+        if type(n) is int and info.min_players <= n <= info.max_players:
+            self.count = n
+        for p, k in enumerate(saved.get("seats", [])[: info.max_players]):
+            if k in kinds:
+                self.kinds[p] = k
+        for p, x in enumerate(saved.get("names", [])[: info.max_players]):
+            if isinstance(x, str):
+                self.names[p] = x
+        opts = saved.get("options", {})
+        for name, default, choices in info.options:
+            v = opts.get(name, default)
+            if any(type(v) is type(c) and v == c for c in choices):
+                self.options[name] = v
+        if self.options.get("start_seat", -1) >= self.count:
+            self.options["start_seat"] = -1
+
+    def remember(self) -> None:
+        self.app.settings.setup[self.gid] = {"players": self.count, "seats": list(self.kinds),
+                                             "names": list(self.names), "options": dict(self.options)}
+        self.app._save_settings()
+
+    def exit(self) -> None:
+        """Leaving setup (Start or Back) keeps its choices for the next time."""
+        self.remember()
 
     def enter(self) -> None:
         self.build()
@@ -47,8 +107,13 @@ class SetupScene(Scene):
                                        lambda p=p: self.cycle(p), name=f"seat:{p}",
                                        style="good" if self.kinds[p] == "human" else "primary",
                                        tip=self.kind_tip(self.kinds[p])))
+        self.inputs = [TextInput((NAME_X, 313 + p * 86, NAME_W, 60), self.names[p],
+                                 lambda text, p=p: self.named(p, text), placeholder=default_name(p, self.kinds[p]),
+                                 name=f"name:{p}") for p in range(self.count)]
         y = 200
         for name, default, choices in info.options:
+            if not option_applies(self.gid, name, self.count, self.options):
+                continue
             label = t(f"{self.gid}.option.{name}") + ": " + self.opt_label(name, self.options[name])
             tip_key = f"{self.gid}.option.{name}.tip"
             self.buttons.append(Button((1000, y, 620, 62), label, lambda n=name: self.cycle_option(n),
@@ -73,12 +138,18 @@ class SetupScene(Scene):
     def set_count(self, n: int) -> None:
         info = self.cls.info
         self.count = max(info.min_players, min(info.max_players, n))
+        if self.options.get("start_seat", -1) >= self.count:
+            self.options["start_seat"] = -1
         self.build()
 
-    def kind_label(self, kind: str) -> str:
-        """'Normal bot', or a personality's name ('Normal bot: aggressive')."""
-        level, _, style = kind.partition(":")
-        return t(f"seat.{level}") + (f": {t('seat.style.' + style)}" if style else "")
+    def named(self, p: int, text: str) -> None:
+        """A name typed for seat p: kept as typed; empty (or spaces) = the default name."""
+        self.names[p] = text.strip()
+        self.build()
+
+    @staticmethod
+    def kind_label(kind: str) -> str:
+        return seat_label(kind)
 
     @staticmethod
     def kind_tip(kind: str) -> str:
@@ -106,10 +177,24 @@ class SetupScene(Scene):
         self.seed_text = ""
         self.build()
 
+    def handle(self, ev, dpos) -> None:
+        """A name field being typed in takes the keyboard first (Enter keeps the name and
+        does not start the game; Escape restores it and does not leave)."""
+        if self.dialog is None:
+            for box in self.inputs:
+                if box.active and box.handle(ev, dpos):
+                    return
+            if not any(box.active for box in self.inputs):
+                for box in self.inputs:
+                    if box.handle(ev, dpos):
+                        return
+        super().handle(ev, dpos)
+
     def on_event(self, ev, dpos) -> None:
         if ev.type == pygame.MOUSEMOTION:
-            from ..widgets import inside
             tip = next((b.tip for b in self.buttons if b.tip and inside(b.rect, dpos)), "")
+            if any(inside(box.rect, dpos) and not box.active for box in self.inputs):
+                tip = t("setup.name_tip")
             self.app.tooltip.set(tip, dpos, self.app.now())
         if ev.type == pygame.KEYDOWN:
             if ev.unicode and ev.unicode.isdigit() and len(self.seed_text) < 12:
@@ -124,11 +209,13 @@ class SetupScene(Scene):
         self.app.push(HowToScene(self.app, self.gid))
 
     def config(self) -> GameConfig:
+        """The game as set up. A default name goes in as "" (shown in whatever language the
+        app is in, ui/names.py); an option that does not apply goes in at its default."""
         seats = tuple(self.kinds[: self.count])
-        names = []
-        for p, k in enumerate(seats):
-            names.append(t("seat.player_n", n=p + 1) if k == "human" else t("seat.bot_name", n=p + 1, level=self.kind_label(k)))
-        return GameConfig.make(self.count, seats=seats, names=names, **self.options)
+        names = tuple(self.names[: self.count])
+        options = {name: (self.options[name] if option_applies(self.gid, name, self.count, self.options) else default)
+                   for name, default, _ in self.cls.info.options}
+        return GameConfig.make(self.count, seats=seats, names=names, **options)
 
     def start(self) -> None:
         seed = int(self.seed_text) if self.seed_text else random.SystemRandom().randrange(1, 10**9)
@@ -144,6 +231,7 @@ class SetupScene(Scene):
         for p in range(self.count):
             pygame.draw.circle(surf, self.app.palette.player(p), vp.p(300, 343 + p * 86), vp.n(16))
             gfx.blit_text(surf, chr(65 + p), vp.n(20), (20, 20, 20), vp.p(300, 343 + p * 86), "center", True)
-            gfx.blit_text(surf, self.config().names[p], vp.n(26), (230, 235, 230), vp.p(690, 343 + p * 86), "midleft")
         gfx.blit_text(surf, t("setup.options"), vp.n(30), (220, 230, 220), vp.p(1000, 160), bold=True)
         self.draw_buttons(surf)
+        for box in self.inputs:
+            box.draw(surf, vp, self.app.now())

@@ -1,31 +1,51 @@
-"""Saved games: load or delete a named slot. A damaged or foreign file is listed with its
+"""Saved games: load or delete a named slot (Load), or pick one of the unfinished games to
+continue (Continue: one autosave per game). A damaged or foreign file is listed with its
 problem and never modified."""
 from __future__ import annotations
 
 import pygame
 
 from zoo_desktop import storage
-from zoo_desktop.i18n import t
+from zoo_desktop.i18n import t, tn
 
 from .. import gfx
 from ..app import Scene
+from ..names import seat_label
 from ..widgets import Button, Dialog, confirm
+
+
+def describe(rec) -> str:
+    """One line for a saved game: its seats, how far it got and when it was saved."""
+    seats = ", ".join(seat_label(k) for k in rec.config.seats)
+    return f"{seats} · {tn('slots.n_moves', len(rec.actions))} · {rec.meta.get('saved', '')}"
 
 
 class SlotsScene(Scene):
     name = "slots"
+    title_key = "menu.load"
+    open_key = "slots.load"
+    none_key = "slots.none"
+    rows, row_h, top = 8, 96, 160
+
+    def entries(self) -> list:
+        return storage.list_slots()
+
+    def title(self, s) -> str:
+        return s.name
 
     def enter(self) -> None:
         self.build()
 
     def build(self) -> None:
-        self.slots = storage.list_slots()[:8]
+        self.slots = self.entries()[: self.rows]
         self.buttons = [Button((760, 960, 400, 80), t("ui.back"), self.app.pop, key=pygame.K_ESCAPE, name="back")]
+        h = self.row_h - 16
         for i, s in enumerate(self.slots):
-            y = 160 + i * 96
-            self.buttons.append(Button((1180, y + 8, 200, 64), t("slots.load"), lambda s=s: self.load(s),
+            y = self.top + i * self.row_h
+            bh = min(64, h - 8)
+            self.buttons.append(Button((1180, y + (h - bh) // 2, 200, bh), t(self.open_key), lambda s=s: self.load(s),
                                        enabled=s.record is not None, name=f"load:{i}", style="good"))
-            self.buttons.append(Button((1400, y + 8, 200, 64), t("slots.delete"), lambda s=s: self.ask_delete(s),
+            self.buttons.append(Button((1400, y + (h - bh) // 2, 200, bh), t("slots.delete"), lambda s=s: self.ask_delete(s),
                                        name=f"delete:{i}", style="danger"))
 
     def load(self, slot) -> None:
@@ -37,23 +57,42 @@ class SlotsScene(Scene):
             if yes:
                 storage.delete_slot(slot.path)
                 self.build()
-        self.dialog = Dialog(t("slots.delete_q"), slot.name, confirm(), done)
+        self.dialog = Dialog(t("slots.delete_q"), self.title(slot), confirm(), done)
 
     def draw(self, surf) -> None:
         vp = self.app.vp
         surf.fill(gfx.Palette.bg)
-        gfx.blit_text(surf, t("menu.load"), vp.n(60), (250, 240, 210), vp.p(960, 50), "midtop", True)
+        gfx.blit_fit(surf, t(self.title_key), vp.n(60), (250, 240, 210), vp.p(960, 40), vp.n(1600), "midtop", True)
         if not self.slots:
-            gfx.blit_text(surf, t("slots.none"), vp.n(32), (220, 230, 220), vp.p(960, 400), "center")
+            gfx.blit_text(surf, t(self.none_key), vp.n(32), (220, 230, 220), vp.p(960, 400), "center")
+        h = self.row_h - 16
         for i, s in enumerate(self.slots):
-            r = vp.r(300, 160 + i * 96, 1320, 80)
+            y = self.top + i * self.row_h
+            r = vp.r(300, y, 1320, h)
             gfx.shadowed(surf, r, gfx.Palette.panel, vp.n(12))
-            gfx.blit_text(surf, s.name, vp.n(30), gfx.Palette.ink, vp.p(330, 172 + i * 96), bold=True)
+            small = h < 76   # the Continue list's ten rows are lower than the Load list's eight
+            gfx.blit_fit(surf, self.title(s), vp.n(26 if small else 30), gfx.Palette.ink, vp.p(330, y + (5 if small else 8)),
+                         vp.n(830), bold=True, min_px=vp.n(16))
             if s.record is not None:
-                info = f"{t('game.' + s.record.game)} · {len(s.record.actions)} {t('slots.moves')} · {s.record.meta.get('saved', '')}"
-                colour = gfx.Palette.muted
+                info, colour = describe(s.record), gfx.Palette.muted
             else:
                 info, colour = s.error or "", gfx.Palette.bad
             # a long problem is shrunk, then cut, so it never runs under the buttons
-            gfx.blit_fit(surf, info, vp.n(22), colour, vp.p(330, 208 + i * 96), vp.n(830), min_px=vp.n(16))
+            gfx.blit_fit(surf, info, vp.n(20 if small else 22), colour, vp.p(330, y + (40 if small else h - 32)), vp.n(830),
+                         min_px=vp.n(14))
         self.draw_buttons(surf)
+
+
+class ContinueScene(SlotsScene):
+    """The unfinished games (one autosave each), newest first: Continue opens one."""
+    name = "continue"
+    title_key = "autosaves.title"
+    open_key = "menu.continue"
+    none_key = "autosaves.none"
+    rows, row_h, top = storage.MAX_AUTOSAVES, 82, 134
+
+    def entries(self) -> list:
+        return storage.list_autosaves()
+
+    def title(self, s) -> str:
+        return t("game." + s.record.game) if s.record is not None else s.path.name

@@ -164,7 +164,7 @@ class ArchitectTable(TableBase):
         left = g.final_turns_left()
         if left is None:
             return None
-        names = self.session.config.names
+        names = self.names
         first = t("architect.ui.final_round", player=names[g.trigger_by]) if g.trigger_by is not None \
             else t("architect.ui.final_round_nobody")
         if not left:
@@ -376,7 +376,7 @@ class ArchitectTable(TableBase):
                 out.append((t(key), a, "choice:done"))
             elif isinstance(a, Choose) and (a.what in ("cards", "cp2", "sponsors") or
                                             (a.what, a.value) in CHIP_CHOICES):
-                label = X.choice_label(a.what, a.value, self.session.config.names)
+                label = X.choice_label(a.what, a.value, self.names)
                 if a.what == "cards":
                     label = self._cards_mode_label(task, a.value)
                 elif a.what == "sponsors":
@@ -511,7 +511,7 @@ class ArchitectTable(TableBase):
                 if a.card == self.sel.card:
                     cells = tuple(self.building_cells(self.session.game, self.viewer, a.enclosure))
                     out.append(Spot(self.cell_centre_rect(*cells[0]), action=a, cells=cells, key=("enc", a.enclosure),
-                                    tip=X.action_label(a, self.session.config.names)))
+                                    tip=X.action_label(a, self.names)))
         return out
 
     def pick_card(self, cid: str) -> None:
@@ -538,7 +538,7 @@ class ArchitectTable(TableBase):
         g = self.shown
         if cid in g.display:
             return Spot(self.display_rect(g.display.index(cid)), action=a, key=("card", cid),
-                        tip=X.action_label(a, self.session.config.names))
+                        tip=X.action_label(a, self.names))
         return None
 
     def _spots_draw(self, task, legal) -> list[Spot]:
@@ -561,7 +561,7 @@ class ArchitectTable(TableBase):
             if isinstance(a, Choose) and a.value in hand and a.value not in done:
                 done.add(a.value)
                 out.append(Spot(rects[hand.index(a.value)], action=a, key=("card", a.value), colour=colour,
-                                tip=X.action_label(a, self.session.config.names)))
+                                tip=X.action_label(a, self.names)))
         return out
 
     _spots_discard = lambda self, task, legal: self._hand_choice_spots(legal)
@@ -608,11 +608,11 @@ class ArchitectTable(TableBase):
 
     def _spots_recall(self, task, legal) -> list[Spot]:
         return [Spot(self.dept_rect(DEPTS.index(a.value)), action=a, key=("dept", a.value),
-                     tip=X.action_label(a, self.session.config.names)) for a in legal if isinstance(a, Choose)]
+                     tip=X.action_label(a, self.names)) for a in legal if isinstance(a, Choose)]
 
     def _spots_partner(self, task, legal) -> list[Spot]:
         return [Spot(self.partner_rect(CONTINENTS.index(a.value)), action=a, key=("partner", a.value),
-                     tip=X.action_label(a, self.session.config.names)) for a in legal]
+                     tip=X.action_label(a, self.names)) for a in legal]
 
     def _spots_university(self, task, legal) -> list[Spot]:
         return [Spot(self.uni_rect(UNIS.index(a.value)), action=a, key=("uni", a.value),
@@ -632,7 +632,7 @@ class ArchitectTable(TableBase):
         out = []
         for a in legal:
             if isinstance(a, PlaySponsor):
-                s = self._hand_spot(a.card, action=a, tip=X.action_label(a, self.session.config.names))
+                s = self._hand_spot(a.card, action=a, tip=X.action_label(a, self.names))
                 if s:
                     out.append(s)
         return out
@@ -640,7 +640,7 @@ class ArchitectTable(TableBase):
     def _row_choice_spots(self, legal, colour=(60, 200, 110)) -> list[Spot]:
         slots = self.session.game.pl[self.viewer].slots
         return [Spot(self.action_rect(slots.index(a.value)), action=a, key=("action", a.value), colour=colour,
-                     tip=X.action_label(a, self.session.config.names)) for a in legal if isinstance(a, Choose)]
+                     tip=X.action_label(a, self.names)) for a in legal if isinstance(a, Choose)]
 
     def _spots_upgrade(self, task, legal):
         """ZA-UPG: each card's tip compares its two sides at its current strength."""
@@ -661,7 +661,7 @@ class ArchitectTable(TableBase):
 
     def _spots_cp2(self, task, legal) -> list[Spot]:
         return [Spot(self.cp_bonus_rect(2, i), action=a, key=("cp2", a.value),
-                     tip=X.action_label(a, self.session.config.names)) for i, a in enumerate(legal)]
+                     tip=X.action_label(a, self.names)) for i, a in enumerate(legal)]
 
     def cp_bonus_rect(self, level: int, i: int) -> tuple:
         return (self.cp_x(level) + i * 40, CP_Y + 36, 37, 26)
@@ -673,17 +673,17 @@ class ArchitectTable(TableBase):
         for a in legal:
             i = tiles.index(a.value) if a.value in tiles else len(tiles)
             out.append(Spot(self.cp_bonus_rect(lvl, i), action=a, key=("tile", a.value),
-                            tip=X.action_label(a, self.session.config.names)))
+                            tip=X.action_label(a, self.names)))
         return out
 
     def _spots_pilfer_target(self, task, legal) -> list[Spot]:
         return [Spot(self.strip_rect(int(a.value)), action=a, key=("seat", int(a.value)), colour=(225, 70, 60),
-                     tip=X.action_label(a, self.session.config.names)) for a in legal]
+                     tip=X.action_label(a, self.names)) for a in legal]
 
     def _spots_final_discard(self, task, legal) -> list[Spot]:
         fins = self.session.game.pl[self.viewer].finals
         return [Spot(self.overlay_card_rect(fins.index(a.value), len(fins)), action=a, key=("card", a.value),
-                     colour=(225, 70, 60), overlay=True, tip=X.action_label(a, self.session.config.names))
+                     colour=(225, 70, 60), overlay=True, tip=X.action_label(a, self.names))
                 for a in legal]
 
     def overlay_card_rect(self, i: int, n: int, w: int = 200, h: int = 280) -> tuple:
@@ -699,7 +699,7 @@ class ArchitectTable(TableBase):
                 bid = g.pl[self.viewer].home[a.value]
                 cells = tuple(self.building_cells(g, self.viewer, bid))
                 out.append(Spot(self.cell_centre_rect(*cells[0]), action=a, cells=cells, key=("enc", bid),
-                                tip=X.action_label(a, self.session.config.names)))
+                                tip=X.action_label(a, self.names)))
         return out
 
     def hypno_x0(self, si: int) -> float:
@@ -718,7 +718,7 @@ class ArchitectTable(TableBase):
         return out
 
     def _spots_hypnosis(self, task, legal) -> list[Spot]:
-        return [Spot(r, action=a, key=("hyp", a.value), overlay=True, tip=X.action_label(a, self.session.config.names))
+        return [Spot(r, action=a, key=("hyp", a.value), overlay=True, tip=X.action_label(a, self.names))
                 for a, r in self.hypno_rects(legal).items()]
 
     def support_layout(self, legal) -> list[tuple[str, tuple]]:
@@ -745,12 +745,12 @@ class ArchitectTable(TableBase):
                 r = self.level_rect(prect, lvl)
                 if len(opts) == 1 and not opts[0].animal:
                     out.append(Spot(r, action=opts[0], overlay=True, key=("lvl", pid, lvl),
-                                    tip=X.action_label(opts[0], self.session.config.names)))
+                                    tip=X.action_label(opts[0], self.names)))
                 elif self.sel.level == (pid, lvl):
                     for k, a in enumerate(opts):
                         ar = (OVERLAY[0] + 20 + k * 170, OVERLAY[1] + OVERLAY[3] - 52, 160, 40)
                         out.append(Spot(ar, action=a, overlay=True, key=("rel", a.animal),
-                                        tip=X.action_label(a, self.session.config.names), colour=(225, 120, 60)))
+                                        tip=X.action_label(a, self.names), colour=(225, 120, 60)))
                         bid = self.session.game.pl[self.viewer].home.get(a.animal)
                         if bid:
                             cells = tuple(self.building_cells(self.session.game, self.viewer, bid))
@@ -848,7 +848,7 @@ class ArchitectTable(TableBase):
         if not legal:
             self.refuse(t("architect.ui.not_now"))
             return
-        names = self.session.config.names
+        names = self.names
         items = [(X.action_label(a, names), a) for a in legal]
         if self.my_task()["t"] == "order":
             items = [(self.order_label(a), a) for a in legal]
@@ -1192,7 +1192,7 @@ class ArchitectTable(TableBase):
         for q in range(g.n):
             if inside(self.strip_rect(q), dpos):
                 pl = g.pl[q]
-                return t("architect.ui.tip_strip", player=self.session.config.names[q], hand=len(pl.hand),
+                return t("architect.ui.tip_strip", player=self.names[q], hand=len(pl.hand),
                          b=len(pl.bld), a=g.counter(q, "animals"), appeal=pl.appeal, t=score_threshold(pl.cp),
                          score=g.current_score(q))
         return ""
@@ -1202,7 +1202,7 @@ class ArchitectTable(TableBase):
         if self.session.game.is_over and not self.anim.busy and not self.queue and not self.ended \
                 and self.results_at is not None and self.app.now() >= self.results_at:
             self.ended = True
-            storage.clear_autosave()
+            storage.clear_autosave(self.session.meta)
             self.app.replace(ArchitectResults(self.app, self.session))
             return
         super().update(dt)
@@ -1278,7 +1278,7 @@ class ArchitectTable(TableBase):
         super().hint()
         if self.hint_action is None or self.viewer is None:
             return
-        names = self.session.config.names
+        names = self.names
         steps = [X.action_label(a, names) for a in self.hint_plan(self.hint_action)]
         if len(steps) > 1:
             self.app.toast.show(t("architect.ui.hint_plan", steps=t("architect.ui.hint_then").join(steps)),
@@ -1342,7 +1342,7 @@ class ArchitectTable(TableBase):
             key = "architect.event.pilfer_card"
         elif e.kind == "pilfer":
             key = "architect.event.pilfer_money"
-        data = X.event_data(e.kind, e.data, self.session.config.names)
+        data = X.event_data(e.kind, e.data, self.names)
         if e.kind == "build":
             key = "architect.event.build_free" if e.data.get("cost") == 0 else "architect.event.build_at"
             data["at"] = str(e.data.get("building", "")).partition("@")[2]
@@ -1390,7 +1390,7 @@ class ArchitectTable(TableBase):
     def animate(self, events: list[Event], after) -> None:
         fx: list[tuple[float, float, Callable]] = []   # start ms, duration ms, draw(surf, u)
         clock = 0.0
-        names = self.session.config.names
+        names = self.names
         moved_rows = set()
         gains_at: dict = {}
         marker_at: dict = {}
@@ -1669,7 +1669,7 @@ class ArchitectTable(TableBase):
                 pygame.draw.circle(s, (40, 40, 40), vp.p(x + GEO.R * 0.55, y - GEO.R * 0.55), vp.n(6), 1)
         if p != self.viewer:
             key = "architect.ui.viewing" if self.viewer is not None else "architect.ui.zoo_of"
-            img = gfx.text(t(key, player=self.session.config.names[p]), vp.n(20), (255, 236, 170), True)
+            img = gfx.text(t(key, player=self.names[p]), vp.n(20), (255, 236, 170), True)
             r = img.get_rect(midbottom=vp.p(MAP_RECT[0] + MAP_RECT[2] / 2, MAP_RECT[1] + MAP_RECT[3] - 6)).inflate(vp.n(20), vp.n(8))
             pygame.draw.rect(s, (30, 40, 36), r, border_radius=vp.n(8))
             s.blit(img, img.get_rect(center=r.center))
@@ -1715,7 +1715,7 @@ class ArchitectTable(TableBase):
         self._panel(s, BOARD_RECT, (244, 238, 222))
         col = self.app.palette.player(p)
         pygame.draw.rect(s, col, vp.r(x0, y0, w, 38), border_top_left_radius=vp.n(14), border_top_right_radius=vp.n(14))
-        names = self.session.config.names
+        names = self.names
         self._label(s, f"{chr(65 + p)}  {names[p]}", 24, (x0 + 12, y0 + 5), (20, 20, 20), bold=True)
         self._label(s, t("architect.ui.score_preview", n=g.current_score(p)), 22, (x0 + w - 12, y0 + 8),
                     (20, 20, 20), "topright", True)
@@ -2171,7 +2171,7 @@ class ArchitectTable(TableBase):
     # ---- players strip
     def _draw_strip(self, s, g) -> None:
         vp = self.app.vp
-        names = self.session.config.names
+        names = self.names
         pal = self.app.palette
         thinking = self.driver.thinking() if not self.anim.busy else None
         scores = [g.current_score(q) for q in range(g.n)]
@@ -2318,7 +2318,7 @@ class ArchitectTable(TableBase):
         rects = self.hypno_rects(self.legal())
         seats = sorted({int(a.value.split(":")[0]) for a in rects})
         for si, q in enumerate(seats):
-            self._label(s, t("architect.ui.zoo_of", player=self.session.config.names[q]), 20,
+            self._label(s, t("architect.ui.zoo_of", player=self.names[q]), 20,
                         (self.hypno_x0(si), OVERLAY[1] + 60), (235, 240, 230), bold=True)
         for a, rect in rects.items():
             q, card = a.value.split(":")
@@ -2519,7 +2519,7 @@ class ArchitectResults(ResultsScene):
     def rows(self) -> list[dict]:
         """One row per player in ranking order, with the words of every cell."""
         g = self.session.game
-        names = self.session.config.names
+        names = self.names
         out = []
         for rank, p in enumerate(g.ranking()):
             pl = g.pl[p]

@@ -14,6 +14,7 @@ from zoo_desktop.i18n import has, language, t, with_you
 
 from .. import gfx
 from ..anim import Tween, ease_in_out, lerp2, pulse
+from ..names import display_name
 from ..surfcache import cached
 from ..table import TableBase
 from ..widgets import Button, DropTarget, inside, player_panel, seat_glow
@@ -261,7 +262,7 @@ class GorillaTable(TableBase):
 
     def prompt_text(self) -> str:
         g = self.session.game
-        names = self.session.config.names
+        names = self.names
         me = self.viewer
         if g.phase == "slap" and self.driver.window_start() is None:
             # the gorilla is still flying: no "slap it!" before it lands (a press now is too early)
@@ -399,7 +400,7 @@ class GorillaTable(TableBase):
         if i + 1 >= len(order):
             return t("gorilla.result.last")
         q = order[i + 1]
-        name = game.config.names[q]
+        name = display_name(game.config, q)
         if game.match and game.totals[p] != game.totals[q]:
             return t("gorilla.result.vs.total", player=name)
         if game.hand_value(p) != game.hand_value(q):
@@ -524,7 +525,7 @@ class GorillaTable(TableBase):
         g = self.shown
         live = self.session.game
         pal = self.app.palette
-        names = self.session.config.names
+        names = self.names
         # opponents
         for p, rect in self.panel_rects.items():
             if p == self.viewer:
@@ -598,7 +599,7 @@ class GorillaTable(TableBase):
         now = self.app.now()
         g = self.shown
         live = self.session.game
-        names = self.session.config.names
+        names = self.names
         for p, rect in self.panel_rects.items():
             if g.current == p and g.phase != "over":
                 seat_glow(surf, vp, rect, now, over_panel=True)

@@ -275,7 +275,7 @@ class KeepersTable(TableBase):
     def label(self, a: Action) -> str:
         """A readable sentence for a legal action (dialogs)."""
         g = self.session.game
-        names = self.session.config.names
+        names = self.names
         if isinstance(a, Fund):
             return t("keepers.label.fund", n=a.n, back=2 * a.n)
         if isinstance(a, Return):
@@ -337,7 +337,7 @@ class KeepersTable(TableBase):
     def prompt_text(self) -> str:
         g = self.session.game
         d = g.decision()
-        names = self.session.config.names
+        names = self.names
         if g.is_over:
             return t("table.over")
         if self.viewer is not None and self.viewer in d.players:
@@ -353,7 +353,7 @@ class KeepersTable(TableBase):
         return ""
 
     def _prompt_args(self, d) -> dict:
-        names = self.session.config.names
+        names = self.names
         out = {}
         for k, v in d.args.items():
             if k in ("player", "by") and isinstance(v, int):
@@ -365,7 +365,7 @@ class KeepersTable(TableBase):
         return out
 
     def event_text(self, e: Event) -> str:
-        names = self.session.config.names
+        names = self.names
         k = e.kind
         d = e.data
 
@@ -841,7 +841,7 @@ class KeepersTable(TableBase):
 
     def player_tip(self, p: int, v: dict) -> str:
         mat = v["mats"][p]
-        names = self.session.config.names
+        names = self.names
         res = mat["resources"]
         lines = [(with_you(names[p], "keepers.ui.you") if p == self.viewer else names[p]),
                  t("keepers.tip.resources", g=res["G"], r=res["R"], w=res["W"], held=mat["held"], max=MAX_HELD),
@@ -1040,7 +1040,7 @@ class KeepersTable(TableBase):
             elif k in ("fund_draw", "collect"):
                 drawn = d.get("drawn", [])
                 end = max(end, self.bag_draw(tweens, drawn, p, clock))
-                self.banner = (t("keepers.ui.drawn", player=self.session.config.names[p],
+                self.banner = (t("keepers.ui.drawn", player=self.names[p],
                                  what=" ".join(drawn) or "0"), self.app.now() + 2500 + 120 * len(drawn))
                 snd.play("draw")
             elif k == "return":
@@ -1286,7 +1286,7 @@ class KeepersTable(TableBase):
         surf.blit(gfx.translucent(r.size, (0, 0, 0, 60)), r)
         x, y = INFO_RECT[0] + 10, INFO_RECT[1] + 6
         light = (235, 240, 230)
-        names = self.session.config.names
+        names = self.names
         ts = v["turn_state"]
         lines = [(t("keepers.ui.turn", n=v["turn"], player=names[v["current"]]), True, light)]
         if v["end_trigger"] is not None:       # the game-end trigger comes first
@@ -1332,7 +1332,7 @@ class KeepersTable(TableBase):
         card = pend.get("card")
         if card and card in hide:
             return
-        names = self.session.config.names
+        names = self.names
         if pend["kind"] == "peek":
             cap = t("keepers.ui.peeked") if pend["player"] == self.viewer else \
                 t("keepers.ui.peeking", player=names[pend["player"]])
@@ -1367,7 +1367,7 @@ class KeepersTable(TableBase):
         geo = self.geo[p]
         own = geo["own"]
         r = vp.rect(geo["rect"])
-        names = self.session.config.names
+        names = self.names
         name = with_you(names[p], "keepers.ui.you") if p == self.viewer else names[p]
         if p in self.bots and self.driver.thinking() == p and self.idle():
             name += " - " + t("table.thinks") + "." * (1 + int(now / 350) % 3)

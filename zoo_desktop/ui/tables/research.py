@@ -371,7 +371,7 @@ class ResearchTable(TableBase):
                 lines.append(f"{t('research.continent.' + y)}: " + ", ".join(self.card_name(c) for c in cards))
         lines.append(self.diet_line(info["animals"]))
         lines.append(t("research.endangered", n=info["endangered"]))
-        self.dialog = Dialog(self.session.config.names[p], "\n".join(lines), [(t("ui.ok"), None)],
+        self.dialog = Dialog(self.names[p], "\n".join(lines), [(t("ui.ok"), None)],
                              lambda v: setattr(self, "dialog", None), width=1300)
 
     def update_tooltip(self, dpos) -> None:
@@ -581,7 +581,7 @@ class ResearchTable(TableBase):
         now = self.app.now()
         g = self.shown
         view = g.view(self.viewer)
-        names = self.session.config.names
+        names = self.names
         pal = self.app.palette
         # players
         for p, rect in self.panel_rects.items():
@@ -683,7 +683,7 @@ class ResearchTable(TableBase):
         key = (self.session.version, self.viewer)
         if getattr(self, "_forecast_key", None) != key:
             player, rivals = S.inputs_from_view(view, self.viewer)
-            later = [self.session.config.names[r.player.seat] for r in rivals if r.counts is None]
+            later = [self.names[r.player.seat] for r in rivals if r.counts is None]
             if later:
                 best, _ = S.best_assignment(player, rivals)
                 b = S.forecast(player, best, rivals).to_json(player)
