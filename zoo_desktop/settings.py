@@ -12,6 +12,7 @@ from zoo_desktop.engine.schema import Bool, Choice, Float, Int, List, SchemaErro
 
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # multipliers of animation time: 0 = instant
 BOT_SPEEDS = (0.0, 0.5, 1.0, 2.0)   # multipliers of the bots' pace
+UI_SCALES = (1.0, 1.25, 1.5)       # the UI scale setting: the minimum text size (ui/gfx.py)
 MAX_SETTINGS_BYTES = 64 << 10
 # one checker per field: exact types, sane ranges (the window is clamped to the desktop later)
 SCHEMA = {
@@ -22,6 +23,7 @@ SCHEMA = {
     "sound_volume": Float(0.0, 1.0), "music_volume": Float(0.0, 1.0),
     "default_bot": Choice(("easy", "normal", "hard")),
     "bot_think_ms": Int(100, 10_000),
+    "ui_scale": Choice(UI_SCALES),
 }
 
 
@@ -39,6 +41,7 @@ class Settings:
     bot_think_ms: int = 1000
     colour_blind: bool = False
     confirm_end_turn: bool = False
+    ui_scale: float = 1.0
     notice: str = field(default="", compare=False)  # why defaults were used, shown once
     notice_args: dict = field(default_factory=dict, compare=False)
 

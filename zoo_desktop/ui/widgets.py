@@ -221,7 +221,7 @@ class LogPanel:
         """Blit the panel; it is rendered again only when a line, the scroll, the title or
         the size changed."""
         r = vp.rect(self.rect)
-        key = (self.changes, self.scroll, self.title, r.size)
+        key = (self.changes, self.scroll, self.title, r.size, gfx.text_epoch())
         if key != self._key or self._img is None:
             self._img, self._key = self._render(r.size, vp), key
             self.renders += 1

@@ -106,11 +106,12 @@ class ArchitectTable(TableBase):
     name = "architect-table"
 
     @staticmethod
-    def smoke_shots(out_dir: str, size) -> list[str]:
+    def smoke_shots(out_dir, size, lang: str = "en", ui_scale: float = 1.0, check=None) -> list[str]:
         """Extra `--smoke` screens: map mid-game, placement ghost, card zoom, opponent,
         association board, keep, results."""
         from .architect_shots import shots
-        return shots(out_dir, (tuple(size),), prefix="architect-", with_size=False)
+        return shots(out_dir, (tuple(size),), prefix="architect-", with_size=False, lang=lang, ui_scale=ui_scale,
+                     check=check)
 
     # ------------------------------------------------------------------ the state as drawn
     @property
@@ -1615,7 +1616,7 @@ class ArchitectTable(TableBase):
         key = (self._ver, self.focus, self.viewer, frozenset(self.hidden), self.session.version,
                self.my_task() is not None, self.sel.kind, self.sel.card, self.sel.xmode, self.sel.xspend,
                tuple(sorted(self.sel.keep)), self.sel.level, vp.size, self.app.palette.colour_blind, language(),
-               self.driver.thinking() if not self.anim.busy else None, self.cover_for)
+               self.driver.thinking() if not self.anim.busy else None, self.cover_for, gfx.text_epoch())
         if key != self._layer_key or self._layer is None or self._layer.get_size() != vp.size:
             self._layer_key = key
             if self._layer is None or self._layer.get_size() != vp.size:
