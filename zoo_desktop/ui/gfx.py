@@ -311,7 +311,7 @@ def _text_exact(s: str, px: int, colour, bold: bool) -> pygame.Surface:
 
 def wrap(s: str, px: int, width: int, bold: bool = False) -> list[str]:
     """Word-wrap to a pixel width; blank lines separate paragraphs."""
-    f = font(px, bold)
+    f = _exact(px, bold) if type(px) is FitPx else font(px, bold)
     lines: list[str] = []
     for para in s.split("\n"):
         words = para.split(" ")
@@ -428,3 +428,45 @@ def blit_text(surface: pygame.Surface, s: str, px: int, colour, pos, anchor: str
     if _probe is not None:
         _record(surface, s, int(px), (s, int(px), colour, bold), r, box)
     return r
+
+
+def fit_wrapped(s: str, px: int, box, bold: bool = False, min_px: int = READABLE_PX) -> tuple[list[str], int, int]:
+    """The largest size from px (raised to the floor) down to min_px at which `s`, wrapped
+    to the box's width, fits its height: (lines, px, lines that did not fit even at min_px)."""
+    box = pygame.Rect(box)
+    top = FitPx(px) if type(px) is FitPx else max(px, _floor)
+    min_px = min(min_px, top)
+
+    def lines_at(p: int) -> list[str]:
+        return _wrap_exact(s, p, box.w, bold)
+
+    def fits(p: int) -> bool:
+        return p == min_px or len(lines_at(p)) * _exact(p, bold).get_linesize() <= box.h \
+            and all(_exact(p, bold).size(ln)[0] <= box.w for ln in lines_at(p))
+    px = _largest(min_px, top, fits)
+    lines = lines_at(px)
+    room = max(1, box.h // _exact(px, bold).get_linesize())
+    return lines[:room], FitPx(px), max(0, len(lines) - room)
+
+
+def _wrap_exact(s: str, px: int, width: int, bold: bool) -> list[str]:
+    return wrap(s, FitPx(px), width, bold)
+
+
+def blit_wrapped(surface: pygame.Surface, s: str, px: int, colour, box, align: str = "left",
+                 bold: bool = False, min_px: int = READABLE_PX) -> int:
+    """A paragraph wrapped into `box` (pixels), at the largest size that fits it (from px,
+    raised to the floor, down to min_px); what still does not fit is left out and reported to
+    the text probe. Returns the y under the last line."""
+    box = pygame.Rect(box)
+    lines, fpx, left_out = fit_wrapped(s, px, box, bold, min_px)
+    lh = _exact(fpx, bold).get_linesize()
+    y = box.y
+    for ln in lines:
+        if align == "center":
+            blit_text(surface, ln, fpx, colour, (box.centerx, y), "midtop", bold, box=box, min_px=fpx)
+        else:
+            blit_text(surface, ln, fpx, colour, (box.x, y), "topleft", bold, box=box, min_px=fpx)
+        y += lh
+    note_cut(left_out, surface, box)
+    return y

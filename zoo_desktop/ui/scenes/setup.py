@@ -144,6 +144,7 @@ class SetupScene(Scene):
         for p in range(self.count):
             pygame.draw.circle(surf, self.app.palette.player(p), vp.p(300, 343 + p * 86), vp.n(16))
             gfx.blit_text(surf, chr(65 + p), vp.n(20), (20, 20, 20), vp.p(300, 343 + p * 86), "center", True)
-            gfx.blit_text(surf, self.config().names[p], vp.n(26), (230, 235, 230), vp.p(690, 343 + p * 86), "midleft")
+            gfx.blit_text(surf, self.config().names[p], vp.n(26), (230, 235, 230), vp.p(690, 343 + p * 86), "midleft",
+                          box=vp.r(690, 303 + p * 86, 290, 80))
         gfx.blit_text(surf, t("setup.options"), vp.n(30), (220, 230, 220), vp.p(1000, 160), bold=True)
         self.draw_buttons(surf)

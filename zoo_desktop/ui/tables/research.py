@@ -729,6 +729,10 @@ class ResearchTable(TableBase):
         rects = self.quest_rects()
         if not rects or self.anim.busy:
             return
+        with gfx.panel(surf, surf.get_rect(), "overlay"):   # a sheet over the table (text checks)
+            self._draw_quest_sheet(surf, rects)
+
+    def _draw_quest_sheet(self, surf, rects) -> None:
         vp = self.app.vp
         surf.blit(gfx.translucent(vp.size, (0, 0, 0, 130)), (0, 0))
         gfx.blit_text(surf, t("research.keep_one"), vp.n(40), (255, 250, 230), vp.p(760, 270), "center", True)
@@ -742,10 +746,14 @@ class ResearchTable(TableBase):
     def _draw_scoring(self, surf, view) -> None:
         if not self.scoring_mine() or self.anim.busy:
             return
-        vp = self.app.vp
         sc = view["scoring"]
         if not sc or "default_breakdown" not in sc:
             return
+        with gfx.panel(surf, surf.get_rect(), "overlay"):   # a sheet over the table (text checks)
+            self._draw_scoring_sheet(surf, view, sc)
+
+    def _draw_scoring_sheet(self, surf, view, sc) -> None:
+        vp = self.app.vp
         surf.blit(gfx.translucent(vp.size, (0, 0, 0, 150)), (0, 0))
         panel = vp.r(260, 120, 1000, 840)
         gfx.shadowed(surf, panel, gfx.Palette.panel, vp.n(18))
