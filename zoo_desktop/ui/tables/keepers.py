@@ -1220,8 +1220,8 @@ class KeepersTable(TableBase):
         gfx.blit_text(surf, t("keepers.ui.deck", n=v["deck"]), vp.n(22), light,
                       vp.p(DECK_RECT[0] + CW / 2, DECK_RECT[1] - 14), "midbottom", True)
         cx = DECK_RECT[0] + CW / 2   # centred under the deck, clear of the bag on its right
-        gfx.blit_text(surf, t("keepers.ui.deck_drop"), vp.n(18), (200, 220, 205),
-                      vp.p(cx, DECK_RECT[1] + CH + 6), "midtop", box=vp.r(2 * cx - 856, DECK_RECT[1] + CH, 2 * (856 - cx), 40))
+        gfx.blit_wrapped(surf, t("keepers.ui.deck_drop"), vp.n(18), (200, 220, 205),
+                         vp.r(2 * cx - 856, DECK_RECT[1] + CH + 6, 2 * (856 - cx), 50), "center")
         # keeper piles
         for i, pl in enumerate(v["piles"]):
             r = self.pile_rect(i)

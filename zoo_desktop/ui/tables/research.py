@@ -565,7 +565,7 @@ class ResearchTable(TableBase):
                 if isinstance(hint, (Study, Research)) and (hint.row, hint.col) == (row, col):
                     gw = vp.n(5 + 5 * pulse(now))
                     pygame.draw.rect(surf, gfx.Palette.accent, r.inflate(2 * gw, 2 * gw), gw, border_radius=vp.n(16))
-        gfx.blit_text(surf, t("research.deck", n=view["deck_size"]), vp.n(22), (230, 240, 230), vp.p(GRID_X, GRID_Y - 34))
+        gfx.blit_text(surf, t("research.deck", n=view["deck_size"]), vp.n(22), (230, 240, 230), vp.p(GRID_X, GRID_Y - 31))
         self._draw_discard(surf, view)
         # drop zones
         for rect, label, icon in ((STUDY_ZONE, t("research.action.study"), "books"),
@@ -620,7 +620,8 @@ class ResearchTable(TableBase):
         # my area: animals by continent, diets, quests
         self._draw_my_area(surf, view)
         # prompt
-        gfx.blit_text(surf, self.prompt_text(), vp.n(28), (255, 250, 230), vp.p(760, 218), "midbottom", True)
+        gfx.blit_text(surf, self.prompt_text(), vp.n(28), (255, 250, 230), vp.p(760, 214), "midbottom", True,
+                      box=vp.r(20, 150, 1480, 70))
         # overlays: quest keep, scoring
         self._draw_quest_choice(surf)
         self._draw_scoring(surf, view)
