@@ -445,7 +445,7 @@ def fit_wrapped(s: str, px: int, box, bold: bool = False, min_px: int = READABLE
             and all(_exact(p, bold).size(ln)[0] <= box.w for ln in lines_at(p))
     px = _largest(min_px, top, fits)
     lines = lines_at(px)
-    room = max(1, box.h // _exact(px, bold).get_linesize())
+    room = box.h // _exact(px, bold).get_linesize()
     return lines[:room], FitPx(px), max(0, len(lines) - room)
 
 

@@ -49,7 +49,7 @@ def text_problems(records) -> list[str]:
         if ink.w:
             groups.setdefault((r.surface, r.panel), []).append(r)
     for rs in groups.values():
-        rects = [pygame.Rect(r.ink).inflate(-2, -2) for r in rs]
+        rects = [pygame.Rect(r.ink) for r in rs]   # glyphs touching count: no gap is left
         for i, a in enumerate(rects):
             for j in a.collidelistall(rects[i + 1:]):
                 b = rs[i + 1 + j]

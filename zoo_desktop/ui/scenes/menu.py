@@ -75,7 +75,7 @@ class MenuScene(Scene):
         surf.fill(gfx.Palette.bg)
         gfx.blit_text(surf, "Zoo Desktop", vp.n(96), (250, 240, 210), vp.p(960, 90), "midtop", True)
         gfx.blit_text(surf, t("menu.tagline"), vp.n(30), (200, 225, 210), vp.p(960, 222), "midtop",
-                      box=vp.r(40, 200, 1840, 60))
+                      box=vp.r(40, 200, 1840, 80))
         for gid, rect, ok in self.tiles:
             r = vp.rect(rect)
             with gfx.panel(surf, r):

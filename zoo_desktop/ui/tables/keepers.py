@@ -1232,7 +1232,8 @@ class KeepersTable(TableBase):
             else:
                 pygame.draw.rect(surf, (70, 110, 90), vp.rect(r), vp.n(3), border_radius=vp.n(10))
             gfx.blit_text(surf, t("keepers.ui.pile", n=i + 1, size=pl["size"]), vp.n(17), light,
-                          vp.p(r[0] + r[2] / 2, r[1] + r[3] + 4), "midtop")
+                          vp.p(r[0] + r[2] / 2, r[1] + r[3] + 4), "midtop",
+                          box=vp.r(r[0] - PILE_GAP / 2 + 1, r[1] + r[3], r[2] + PILE_GAP - 2, 40))
         # bag
         br = vp.rect(BAG_RECT)
         surf.blit(bag_picture(br.w, br.h), br)
