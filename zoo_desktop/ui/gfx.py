@@ -296,11 +296,14 @@ def _render_art(kind: str, name: str, px: int) -> pygame.Surface:
 
 def text(s: str, px: int, colour=(33, 33, 38), bold: bool = False) -> pygame.Surface:
     """Rendered text at px raised to the text floor, cached (redraw only when it changes)."""
-    if _probe is not None:
+    if _probe is not None and not _drawing:
         _probe.unmeasured += 1
     if type(px) is not FitPx:
         px = max(px, _floor)
     return cached(("text", s, px, colour, bold), lambda: _exact(px, bold).render(s, True, colour))
+
+
+_drawing = False   # blit_text is rendering (the probe counts only text rendered outside it)
 
 
 def _text_exact(s: str, px: int, colour, bold: bool) -> pygame.Surface:
@@ -422,7 +425,12 @@ def blit_text(surface: pygame.Surface, s: str, px: int, colour, pos, anchor: str
         s, px = fit_text(s, px, room, bold, min(min_px, px))
     elif type(px) is not FitPx:
         px = max(px, _floor)
-    img = _text_exact(s, px, colour, bold)
+    global _drawing
+    _drawing = True
+    try:
+        img = text(s, FitPx(px), colour, bold)   # one render path (tests spy on gfx.text)
+    finally:
+        _drawing = False
     r = img.get_rect(**{anchor: pos})
     surface.blit(img, r)
     if _probe is not None:

@@ -547,9 +547,12 @@ class ResearchTable(TableBase):
         # row labels (gains and costs) and the display
         for row in (1, 2, 3):
             x, y, w, h = self.slot_rect(row, 1)
-            gfx.blit_text(surf, t("research.row", row=row), vp.n(24), (250, 245, 220), vp.p(40, y + 20), bold=True)
-            gfx.blit_text(surf, t("research.row.study", gain=view["row_gain"][row - 1]), vp.n(22), (200, 235, 200), vp.p(40, y + 60))
-            gfx.blit_text(surf, t("research.row.research", cost=view["row_cost"][row - 1]), vp.n(22), (235, 220, 180), vp.p(40, y + 92))
+            gfx.blit_text(surf, t("research.row", row=row), vp.n(24), (250, 245, 220), vp.p(40, y + 20), bold=True,
+                          box=vp.r(30, y, GRID_X - 44, 130))
+            gfx.blit_text(surf, t("research.row.study", gain=view["row_gain"][row - 1]), vp.n(22), (200, 235, 200), vp.p(40, y + 60),
+                          box=vp.r(30, y, GRID_X - 44, 130))
+            gfx.blit_text(surf, t("research.row.research", cost=view["row_cost"][row - 1]), vp.n(22), (235, 220, 180), vp.p(40, y + 92),
+                          box=vp.r(30, y, GRID_X - 44, 130))
         hint = self.hint_action
         for row in (1, 2, 3):
             for col in range(1, view["cols"] + 1):
