@@ -187,8 +187,9 @@ def redraw_all() -> None:
 
 
 def font(px: int, bold: bool = False) -> SizedFont:
-    """The face at px pixels, raised to the text floor (the UI scale setting)."""
-    return _exact(max(px, _floor), bool(bold))
+    """The face at px pixels, raised to the text floor (the UI scale setting) unless px is a
+    FitPx (a size fit_text chose)."""
+    return _exact(px if type(px) is FitPx else max(px, _floor), bool(bold))
 
 
 # ----------------------------------------------------------------------------- text probe

@@ -132,7 +132,8 @@ def run_smoke(out_dir: str | None, size=(1920, 1080), only: set[str] | None = No
             extra = getattr(table_class(gid), "smoke_shots", None)
             if extra:
                 written += [Path(p).name for p in extra(out, size, lang=lang, ui_scale=ui_scale, check=check)]
-    print(" ".join(written))
+    if written:
+        print(" ".join(written))
     return 0
 
 

@@ -1271,9 +1271,16 @@ class KeepersTable(TableBase):
             if ts["can_renew"]:
                 lines.append((t("keepers.ui.renew_ok"), False, (170, 240, 180)))
         banner = self.banner[0] if self.banner and self.app.now() < self.banner[1] else None
-        px = vp.n(19)
         width = vp.n(INFO_RECT[2] - 20)
         bottom = INFO_RECT[1] + INFO_RECT[3] - 4
+
+        def height(p):   # design units the lines take at p pixels
+            return sum(3 + len(gfx.wrap(tx, p, width, b)[:2]) * max(23, gfx.font(p, b).get_linesize() / vp.s)
+                       for tx, b, _ in lines)
+        px = max(vp.n(19), gfx.text_floor())   # shrink (to the readable size) when the text floor is large
+        while px > gfx.READABLE_PX and height(gfx.FitPx(px)) > bottom - y:
+            px -= 1
+        px = gfx.FitPx(px)
         for i, (text, bold, col) in enumerate(lines):
             if i == 0 and banner:
                 text, fpx = fit_text(banner, px, width, True)
@@ -1283,12 +1290,14 @@ class KeepersTable(TableBase):
                 surf.blit(img, img.get_rect(center=rr.center))
                 y += 26
                 continue
+            step = max(23, gfx.font(px, bold).get_linesize() / vp.s)   # the text floor may be taller
             for sub in gfx.wrap(text, px, width, bold)[:2]:
-                if y + 22 > bottom:
+                if y + step - 1 > bottom:
+                    gfx.note_cut(1, surf, r)
                     return
                 sub, fpx = fit_text(sub, px, width, bold)
                 gfx.blit_text(surf, sub, fpx, col, vp.p(x, y), bold=bold)
-                y += 23
+                y += step
             y += 3
 
     def draw_pending(self, surf, v, hide) -> None:
