@@ -177,6 +177,11 @@ def parser() -> Parser:
                         "scenes) or GAME-setup, GAME-howto, GAME-table, GAME-results; games: {GAMES}")
     p.add_argument("--lang", choices=list(LANGUAGES), default=None,
                    help=f"with --smoke: the language of the screens (default en): {', '.join(LANGUAGES)}")
+    p.add_argument("--ui-scale", type=int, choices=(100, 125, 150), default=None, metavar="PCT",
+                   help="with --smoke: the UI scale setting, 100, 125 or 150 (default 100)")
+    p.add_argument("--check-text", action="store_true",
+                   help="with --smoke: measure every drawn text against its box; print what is cut, past "
+                        "its box, unreadably small or overlapping; exit 1 if anything is")
     p.add_argument("--size", type=window_size, default=None, metavar="WxH",
                    help="window size, e.g. 1600x900 (the window is never smaller than 1280x720)")
     p.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 toggles)")
@@ -231,7 +236,18 @@ def main(argv: list[str] | None = None) -> int:
             bad = sorted(only - set(valid))
             if bad:
                 p.error(f"unknown scene {', '.join(bad)}; valid: {', '.join(valid)}")
-        return run_smoke(args.screenshot or "smoke-screens", args.size or (1920, 1080), only, args.lang or "en")
+        check = None
+        if args.check_text:
+            from zoo_desktop.ui.smoke import TextCheck
+            check = TextCheck()
+        rc = run_smoke(args.screenshot or (None if check else "smoke-screens"), args.size or (1920, 1080), only,
+                       args.lang or "en", (args.ui_scale or 100) / 100, check)
+        if check is not None:
+            for name, found in check.problems.items():
+                for line in found:
+                    print(f"{name}: {line}")
+            rc = rc or int(any(check.problems.values()))
+        return rc
     if (args.seats or args.seed is not None) and not args.new:
         p.error("--seats and --seed go with --new GAME")
     start = None

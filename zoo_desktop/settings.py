@@ -13,6 +13,7 @@ from zoo_desktop.engine.schema import Bool, Choice, Float, Int, List, Obj, Schem
 
 ANIM_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # multipliers of animation time: 0 = instant
 BOT_SPEEDS = (0.0, 0.5, 1.0, 2.0)   # multipliers of the bots' pace
+UI_SCALES = (1.0, 1.25, 1.5)       # the UI scale setting: the minimum text size (ui/gfx.py)
 MAX_SETTINGS_BYTES = 64 << 10
 # one checker per field: exact types, sane ranges (the window is clamped to the desktop later)
 SCHEMA = {
@@ -25,6 +26,7 @@ SCHEMA = {
     "bot_think_ms": Int(100, 10_000),
     # the last setup per game: {game id: {players, seats, names, options}} (a GameConfig's JSON)
     "setup": Obj(extra=CONFIG_SPEC, max_keys=16),
+    "ui_scale": Choice(UI_SCALES),
 }
 
 
@@ -43,6 +45,7 @@ class Settings:
     colour_blind: bool = False
     confirm_end_turn: bool = False
     setup: dict = field(default_factory=dict)
+    ui_scale: float = 1.0
     notice: str = field(default="", compare=False)  # why defaults were used, shown once
     notice_args: dict = field(default_factory=dict, compare=False)
 

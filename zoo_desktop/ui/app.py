@@ -147,6 +147,7 @@ class App:
         # the faces' shaper tables or the language's number formats: loaded here, once
         gfx.warm_text()
         i18n.num(0)
+        self.apply_text_scale()
         self.palette = gfx.Palette(self.settings.colour_blind)
         self.stack: list[Scene] = []
         self.running = True
@@ -245,9 +246,19 @@ class App:
             self.settings.window = size
         self._fit_viewport()
 
+    def apply_text_scale(self) -> None:
+        """The UI scale setting and the window's scale give the minimum text size; pictures
+        with text in them (card faces) are drawn again when it changes."""
+        old = gfx.text_floor()
+        gfx.set_text_scale(self.settings.ui_scale, self.vp.s)
+        if gfx.text_floor() != old:
+            from .surfcache import SHARED
+            SHARED.clear()
+
     def _fit_viewport(self) -> None:
         old = self.vp.size
         self.vp.resize(self.screen.get_size())
+        self.apply_text_scale()
         if self.vp.size != old:
             from .surfcache import release_sizes
             release_sizes()  # surfaces and fonts of sizes no longer shown go

@@ -40,13 +40,29 @@ def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
     rad = max(4, w // 12)
     pygame.draw.rect(s, (253, 250, 240), s.get_rect(), border_radius=rad)
     band_h = max(12, h // 7)
+    tpx, tw = max(8, band_h * 5 // 9), int(w * 0.92)
+    lines, _, left_out = gfx.fit_wrapped(face.title, tpx, (0, 0, tw, band_h), True)
+    if left_out or len(lines) > 1:   # a long title at a readable size: two lines in a taller band
+        band_h = max(band_h, 2 * gfx.font(gfx.READABLE_PX, True).get_linesize() + 2)
     pygame.draw.rect(s, face.band, (0, 0, w, band_h), border_top_left_radius=rad, border_top_right_radius=rad)
     pygame.draw.rect(s, face.band, s.get_rect(), max(2, w // 40), border_radius=rad)
-    title, px = gfx.fit_text(face.title, max(8, band_h * 5 // 9), int(w * 0.92), True, 7)
-    img = gfx.text(title, px, (20, 20, 20), True)
-    s.blit(img, img.get_rect(center=(w // 2, band_h // 2)))
-    art_px = int(min(w * 0.55, h * 0.34))
+    sr = s.get_rect()
+    title_box = pygame.Rect((w - tw) // 2, 0, tw, band_h)
+    lines, fpx, _ = gfx.fit_wrapped(face.title, tpx, title_box, True)
+    lh = gfx.font(fpx, True).get_linesize()
+    gfx.blit_wrapped(s, face.title, fpx, (20, 20, 20), title_box.inflate(0, -max(0, band_h - lh * len(lines))),
+                     "center", True)
     y = band_h + max(2, h // 40)
+    bottom = h - (h // 7 if face.badges else h // 20)
+    body_text = "\n".join(face.body)
+    art_px = int(min(w * 0.55, h * 0.34))
+    if body_text:   # the picture gives way (down to half) so the body fits at a readable size
+        for k in (1.0, 0.85, 0.7, 0.55):
+            a = int(art_px * k)
+            top = y + a + max(2, h // 50)
+            if not gfx.fit_wrapped(body_text, max(8, h // 15), (0, 0, int(w * 0.9), max(1, bottom - top)))[2]:
+                break
+        art_px = a
     if face.art:
         pic = gfx.art(face.art_kind, face.art, art_px)
         s.blit(pic, pic.get_rect(midtop=(w // 2, y)))
@@ -57,20 +73,14 @@ def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
             img = gfx.text(text, corner_px, (20, 20, 20), True)
             r = img.get_rect(**{anchor: pos}).inflate(max(4, w // 20), 2)
             pygame.draw.rect(s, (255, 236, 170), r, border_radius=max(3, w // 30))
-            s.blit(img, img.get_rect(center=r.center))
+            gfx.blit_text(s, text, corner_px, (20, 20, 20), r.center, "center", True, box=sr)
     if face.band_label:
-        img = gfx.text(face.band_label, max(8, h // 15), (40, 40, 40), True)
-        s.blit(img, img.get_rect(topright=(w - max(3, w // 20), y + art_px - img.get_height())))
+        gfx.blit_text(s, face.band_label, max(8, h // 15), (40, 40, 40), (w - max(3, w // 20), y + art_px), "bottomright",
+                      True, box=sr)
     y += art_px + max(2, h // 50)
-    body_px = max(8, h // 15)
-    lh = gfx.font(body_px).get_linesize()
-    for line in face.body:
-        for sub in gfx.wrap(line, body_px, int(w * 0.9)):
-            if y + lh > h - (h // 7 if face.badges else h // 20):
-                break
-            img = gfx.text(sub, body_px, (40, 40, 40))
-            s.blit(img, img.get_rect(midtop=(w // 2, y)))
-            y += lh
+    if body_text:
+        body = pygame.Rect(int(w * 0.05), y, int(w * 0.9), max(1, bottom - y))
+        gfx.blit_wrapped(s, body_text, max(8, h // 15), (40, 40, 40), body, "center")
     if face.badges:
         icon_px = max(10, h // 9)
         total = len(face.badges) * (icon_px + w // 12)
@@ -79,12 +89,11 @@ def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
             ic = gfx.art("icons", icon, icon_px)
             s.blit(ic, (x, h - icon_px - h // 30))
             if label:
-                img = gfx.text(label, max(8, icon_px * 2 // 3), (20, 20, 20), True)
-                s.blit(img, (x + icon_px - img.get_width() // 3, h - img.get_height() - h // 40))
+                gfx.blit_text(s, label, max(8, icon_px * 2 // 3), (20, 20, 20), (x + icon_px * 2 // 3, h - h // 40),
+                              "bottomleft", True, box=sr)
             x += icon_px + w // 12
     if face.footer:
-        img = gfx.text(face.footer, max(8, h // 16), (90, 90, 90))
-        s.blit(img, img.get_rect(midbottom=(w // 2, h - 2)))
+        gfx.blit_text(s, face.footer, max(8, h // 16), (90, 90, 90), (w // 2, h - 2), "midbottom", box=sr)
     if face.dim:
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=rad)

@@ -6,6 +6,8 @@ code; fonts and pictures are rendered at the real pixel size and cached per size
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -139,8 +141,141 @@ class SizedFont:
 
 
 @lru_cache(maxsize=512)
-def font(px: int, bold: bool = False) -> SizedFont:
+def _exact(px: int, bold: bool) -> SizedFont:
     return SizedFont(max(6, px), bool(bold))
+
+
+# ----------------------------------------------------------------------------- text size
+# The UI scale setting (100/125/150 %) is a minimum text size, not a factor on every text:
+# layouts are in design units and already scale with the window, so headings and labels keep
+# their designed proportion; what becomes unreadable is small text at small windows (card
+# faces were 6-8 px at 1280x720). The floor is MIN_DESIGN_PX design units, never under
+# READABLE_PX real pixels, times the setting; a text drawn into a box that it no longer
+# fits shrinks to the box (see blit_text), so a larger setting never makes text overflow.
+READABLE_PX = 11       # real pixels: smaller text is reported by the text probe as unreadable
+MIN_DESIGN_PX = 14     # design units: the smallest text at 100 % (14 px at 1920x1080)
+UI_SCALES = (1.0, 1.25, 1.5)
+_floor = READABLE_PX
+
+
+_epoch = 0
+
+
+def set_text_scale(ui_scale: float, vp_scale: float) -> None:
+    """Called by the app on start, on a resize and when the setting changes."""
+    global _floor
+    floor = max(READABLE_PX, round(max(READABLE_PX, MIN_DESIGN_PX * vp_scale) * ui_scale))
+    if floor != _floor:
+        _floor = floor
+        redraw_all()
+
+
+def text_floor() -> int:
+    return _floor
+
+
+def text_epoch() -> int:
+    """Goes up when every text must be drawn again (the floor changed, a text probe starts):
+    part of the key of every layer a scene keeps itself (pictures in the shared surface
+    cache are dropped instead)."""
+    return _epoch
+
+
+def redraw_all() -> None:
+    global _epoch
+    _epoch += 1
+
+
+def font(px: int, bold: bool = False) -> SizedFont:
+    """The face at px pixels, raised to the text floor (the UI scale setting) unless px is a
+    FitPx (a size fit_text chose)."""
+    return _exact(px if type(px) is FitPx else max(px, _floor), bool(bold))
+
+
+# ----------------------------------------------------------------------------- text probe
+@dataclass
+class TextRecord:
+    """One drawn text, as the probe saw it: `ink` is the rectangle its glyphs cover, `box`
+    the rectangle it was meant to stay in (given, or the innermost `panel`, or the surface's
+    clip), both in the coordinates of `surface` (a key: several surfaces are drawn on)."""
+    text: str
+    px: int
+    ink: tuple
+    box: tuple
+    panel: tuple
+    surface: int
+    shrunk: bool   # drawn under READABLE_PX
+    cut: bool      # shortened with an ellipsis, lines left out, or clipped by the surface
+
+
+class TextProbe:
+    """Test mode of the text path: every text drawn through blit_text is recorded."""
+
+    def __init__(self):
+        self.records: list[TextRecord] = []
+        self.unmeasured = 0   # rendered with gfx.text but not drawn through blit_text
+
+    def clear(self) -> None:
+        self.records.clear()
+        self.unmeasured = 0
+
+
+_probe: TextProbe | None = None
+_panels: list[tuple[int, tuple, tuple]] = []   # (surface id, box, panel key)
+_cut: dict[str, None] = {}                     # texts fit_text shortened (for the probe)
+_ink: dict[tuple, tuple] = {}                  # rendered text key -> glyph bounds in the image
+
+
+@contextmanager
+def probing():
+    """Record every text drawn while the block runs (tests: tests/test_text_fit.py)."""
+    global _probe
+    old, _probe = _probe, TextProbe()
+    try:
+        yield _probe
+    finally:
+        _probe = old
+
+
+@contextmanager
+def panel(surface: pygame.Surface, rect, layer: str = ""):
+    """Texts drawn inside: their box is `rect` (unless given one) and they are checked for
+    overlap only with each other. `layer` names a separate sheet drawn over the rest (a
+    dialog, a tooltip, a zoom) so its texts are not compared with what lies beneath."""
+    r = tuple(pygame.Rect(rect))
+    _panels.append((id(surface), r, (layer, r)))
+    try:
+        yield
+    finally:
+        _panels.pop()
+
+
+def note_cut(lines_left_out: int, surface: pygame.Surface, box) -> None:
+    """A wrapped text that did not fit its box: `lines_left_out` lines were not drawn."""
+    if _probe is not None and lines_left_out > 0:
+        r = tuple(pygame.Rect(box))
+        _probe.records.append(TextRecord(f"<{lines_left_out} lines left out>", 0, r, r, ("", r), id(surface), False, True))
+
+
+def _record(surface, s: str, px: int, key, r: pygame.Rect, box) -> None:
+    ink = _ink.get(key)
+    if ink is None:
+        ink = _ink[key] = tuple(_text_exact(*key).get_bounding_rect())
+    ink_r = pygame.Rect(ink).move(r.topleft) if ink[2] else pygame.Rect(r.center, (0, 0))
+    sid = id(surface)
+    inner = next((p for p in reversed(_panels) if p[0] == sid), None)
+    clip = surface.get_clip()
+    if box is not None:
+        b = tuple(pygame.Rect(box))
+        pnl = inner[2] if inner else ("", tuple(clip))
+    elif inner is not None:
+        b, pnl = inner[1], inner[2]
+    else:
+        b = tuple(clip)
+        pnl = ("", b)
+    visible = ink_r.clip(clip)
+    cut = s in _cut or (ink[2] > 0 and visible.size != ink_r.size)
+    _probe.records.append(TextRecord(s, px, tuple(ink_r), b, pnl, sid, px < READABLE_PX, cut))
 
 
 def art(kind: str, name: str, px: int) -> pygame.Surface:
@@ -161,13 +296,26 @@ def _render_art(kind: str, name: str, px: int) -> pygame.Surface:
 
 
 def text(s: str, px: int, colour=(33, 33, 38), bold: bool = False) -> pygame.Surface:
-    """Rendered text, cached (redraw only when it changes)."""
-    return cached(("text", s, px, colour, bold), lambda: font(px, bold).render(s, True, colour))
+    """Rendered text at px raised to the text floor, cached (redraw only when it changes)."""
+    if _probe is not None and not _drawing:
+        _probe.unmeasured += 1
+    if type(px) is not FitPx:
+        px = max(px, _floor)
+    return cached(("text", s, px, colour, bold), lambda: _exact(px, bold).render(s, True, colour))
+
+
+_drawing = False   # blit_text is rendering (the probe counts only text rendered outside it)
+
+
+def _text_exact(s: str, px: int, colour, bold: bool) -> pygame.Surface:
+    """Rendered at exactly px (a text shrunk to its box may be under the floor)."""
+    return cached(("text", s, px, colour, bold), lambda: _exact(px, bold).render(s, True, colour))
+
 
 
 def wrap(s: str, px: int, width: int, bold: bool = False) -> list[str]:
     """Word-wrap to a pixel width; blank lines separate paragraphs."""
-    f = font(px, bold)
+    f = _exact(px, bold) if type(px) is FitPx else font(px, bold)
     lines: list[str] = []
     for para in s.split("\n"):
         words = para.split(" ")
@@ -195,26 +343,49 @@ def _largest(lo: int, hi: int, fits) -> int:
     return lo
 
 
+class FitPx(int):
+    """A pixel size fit_text chose: drawn as it is, not raised to the text floor (arithmetic
+    on it gives a plain int, which is)."""
+
+
 def fit_text(s: str, px: int, width: int, bold: bool = False, min_px: int = 8) -> tuple[str, int]:
     """Shrink the font down to min_px, then cut with an ellipsis, so `s` fits `width` pixels.
-    Both steps are binary searches, so a 10,000-character name costs ~20 measurements."""
-    if font(px, bold).size(s)[0] <= width:
-        return s, px
+    px starts at the text floor (the UI scale setting) and may shrink under it, never under
+    min_px. Both steps are binary searches, so a 10,000-character name costs ~20 measurements.
+    The size returned is a FitPx: gfx.text and blit_text draw it exactly (not raised again)."""
+    if type(px) is not FitPx:
+        px = max(px, _floor)
+    if _exact(px, bold).size(s)[0] <= width:
+        return s, FitPx(px)
+    min_px = min(min_px, px)
     if min_px < px:
         def size_fits(p: int) -> bool:
-            return p == min_px or font(p, bold).size(s)[0] <= width
+            return p == min_px or _exact(p, bold).size(s)[0] <= width
         px = _largest(min_px, px, size_fits)
-    f = font(px, bold)
+    f = _exact(px, bold)
     if f.size(s)[0] <= width:
-        return s, px
+        return s, FitPx(px)
     n = _largest(1, len(s), lambda k: k == 1 or f.size(s[:k] + "...")[0] <= width)
-    return s[:n].rstrip() + "...", px
+    cut = s[:n].rstrip() + "..."
+    if _probe is not None:
+        _cut[cut] = None
+    return cut, FitPx(px)
 
 
 def blit_fit(surface: pygame.Surface, s: str, px: int, colour, pos, width: int, anchor: str = "topleft",
              bold: bool = False, min_px: int = 8) -> pygame.Rect:
     s, px = fit_text(s, px, width, bold, min_px)
     return blit_text(surface, s, px, colour, pos, anchor, bold)
+
+
+def _room(anchor: str, pos, box: pygame.Rect) -> int:
+    """The width a text anchored at pos has inside box."""
+    x = pos[0]
+    if anchor in ("topleft", "midleft", "bottomleft"):
+        return box.right - x
+    if anchor in ("topright", "midright", "bottomright"):
+        return x - box.left
+    return 2 * min(x - box.left, box.right - x)
 
 
 def rounded(surface: pygame.Surface, rect: pygame.Rect, colour, radius: int, width: int = 0) -> None:
@@ -264,8 +435,66 @@ def warm_text() -> None:
 
 
 def blit_text(surface: pygame.Surface, s: str, px: int, colour, pos, anchor: str = "topleft",
-              bold: bool = False) -> pygame.Rect:
-    img = text(s, px, colour, bold)
+              bold: bool = False, box=None, min_px: int = READABLE_PX) -> pygame.Rect:
+    """Draw one line of text: the shared text path. px is raised to the text floor (the UI
+    scale setting); given a `box` (a rect in surface pixels), a text wider than the room it
+    has there from `pos` shrinks (down to min_px) and is then cut with an ellipsis, so it
+    never overflows. A FitPx (from fit_text) is drawn at exactly that size."""
+    if box is not None:
+        room = _room(anchor, pos, pygame.Rect(box))
+        s, px = fit_text(s, px, room, bold, min(min_px, px))
+    elif type(px) is not FitPx:
+        px = max(px, _floor)
+    global _drawing
+    _drawing = True
+    try:
+        img = text(s, FitPx(px), colour, bold)   # one render path (tests spy on gfx.text)
+    finally:
+        _drawing = False
     r = img.get_rect(**{anchor: pos})
     surface.blit(img, r)
+    if _probe is not None:
+        _record(surface, s, int(px), (s, int(px), colour, bold), r, box)
     return r
+
+
+def fit_wrapped(s: str, px: int, box, bold: bool = False, min_px: int = READABLE_PX) -> tuple[list[str], int, int]:
+    """The largest size from px (raised to the floor) down to min_px at which `s`, wrapped
+    to the box's width, fits its height: (lines, px, lines that did not fit even at min_px)."""
+    box = pygame.Rect(box)
+    top = FitPx(px) if type(px) is FitPx else max(px, _floor)
+    min_px = min(min_px, top)
+
+    def lines_at(p: int) -> list[str]:
+        return _wrap_exact(s, p, box.w, bold)
+
+    def fits(p: int) -> bool:
+        return p == min_px or len(lines_at(p)) * _exact(p, bold).get_linesize() <= box.h \
+            and all(_exact(p, bold).size(ln)[0] <= box.w for ln in lines_at(p))
+    px = _largest(min_px, top, fits)
+    lines = lines_at(px)
+    room = box.h // _exact(px, bold).get_linesize()
+    return lines[:room], FitPx(px), max(0, len(lines) - room)
+
+
+def _wrap_exact(s: str, px: int, width: int, bold: bool) -> list[str]:
+    return wrap(s, FitPx(px), width, bold)
+
+
+def blit_wrapped(surface: pygame.Surface, s: str, px: int, colour, box, align: str = "left",
+                 bold: bool = False, min_px: int = READABLE_PX) -> int:
+    """A paragraph wrapped into `box` (pixels), at the largest size that fits it (from px,
+    raised to the floor, down to min_px); what still does not fit is left out and reported to
+    the text probe. Returns the y under the last line."""
+    box = pygame.Rect(box)
+    lines, fpx, left_out = fit_wrapped(s, px, box, bold, min_px)
+    lh = _exact(fpx, bold).get_linesize()
+    y = box.y
+    for ln in lines:
+        if align == "center":
+            blit_text(surface, ln, fpx, colour, (box.centerx, y), "midtop", bold, box=box, min_px=fpx)
+        else:
+            blit_text(surface, ln, fpx, colour, (box.x, y), "topleft", bold, box=box, min_px=fpx)
+        y += lh
+    note_cut(left_out, surface, box)
+    return y

@@ -1,5 +1,9 @@
 """`zoo-desktop --smoke --screenshot DIR`: open every scene headless, draw it, save one PNG
-per scene (menu.png, settings.png, <game>-setup.png, <game>-table.png, ...), exit 0."""
+per scene (menu.png, settings.png, <game>-setup.png, <game>-table.png, ...), exit 0.
+
+With a `TextCheck` (tests/test_text_fit.py, `--check-text`) the last frame of every screen
+is drawn again with the text probe on (gfx.probing) and every text is checked against its
+box: none past it, none cut, none under the readable size, no two in one panel overlapping."""
 from __future__ import annotations
 
 import os
@@ -11,13 +15,58 @@ PAGES = ("menu", "settings", "about", "slots")
 GAME_SCENES = ("setup", "howto", "table", "results")
 
 
+class TextCheck:
+    """Draws a screen once more with the text probe on and keeps what it finds."""
+
+    def __init__(self):
+        self.problems: dict[str, list[str]] = {}
+        self.counts: dict[str, tuple[int, int]] = {}   # screen -> (texts measured, unmeasured)
+
+    def frame(self, app, name: str) -> None:
+        from . import gfx
+        from .surfcache import SHARED
+        SHARED.clear()        # card faces and labels are drawn again, into the probe
+        gfx.redraw_all()      # and the layers scenes keep themselves
+        with gfx.probing() as probe:
+            app.frame()
+        self.problems[name] = text_problems(probe.records)
+        self.counts[name] = (len(probe.records), probe.unmeasured)
+
+
+def text_problems(records) -> list[str]:
+    """One line per text past its box, cut or unreadable, and per pair overlapping in a panel."""
+    import pygame
+    out = []
+    groups: dict = {}
+    for r in records:
+        ink, box = pygame.Rect(r.ink), pygame.Rect(r.box)
+        if r.cut:
+            out.append(f"cut: {r.text!r} at {tuple(ink)}")
+        if r.shrunk:
+            out.append(f"under {r.px} px: {r.text!r} at {tuple(ink)}")
+        if ink.w and not box.inflate(2, 2).contains(ink):
+            out.append(f"past its box: {r.text!r} {tuple(ink)} not in {tuple(box)}")
+        if ink.w:
+            groups.setdefault((r.surface, r.panel), []).append(r)
+    for rs in groups.values():
+        rects = [pygame.Rect(r.ink) for r in rs]   # glyphs touching count: no gap is left
+        for i, a in enumerate(rects):
+            for j in a.collidelistall(rects[i + 1:]):
+                b = rs[i + 1 + j]
+                if b.text != rs[i].text:   # the same text twice is a shadow or an outline
+                    out.append(f"overlap: {rs[i].text!r} {tuple(rs[i].ink)} and {b.text!r} {tuple(b.ink)}")
+    return out
+
+
 def scene_names() -> list[str]:
     """What `--only` accepts: the pages, each game id (all its scenes) and GAME-scene."""
     from zoo_desktop.games import GAMES
     return list(PAGES) + [n for gid in GAMES for n in (gid, *(f"{gid}-{s}" for s in GAME_SCENES))]
 
 
-def run_smoke(out_dir: str, size=(1920, 1080), only: set[str] | None = None, lang: str = "en") -> int:
+def run_smoke(out_dir: str | None, size=(1920, 1080), only: set[str] | None = None, lang: str = "en",
+              ui_scale: float = 1.0, check: TextCheck | None = None) -> int:
+    """out_dir None: no PNGs (a text check only)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -35,9 +84,10 @@ def run_smoke(out_dir: str, size=(1920, 1080), only: set[str] | None = None, lan
     from .scenes.setup import SetupScene
     from .scenes.slots import SlotsScene
 
-    out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
-    app = App(size=size, settings=Settings(language=lang), fixed_dt=50.0)
+    out = Path(out_dir) if out_dir is not None else None
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+    app = App(size=size, settings=Settings(language=lang, ui_scale=ui_scale), fixed_dt=50.0)
     written = []
 
     def wanted(name: str) -> bool:
@@ -49,9 +99,7 @@ def run_smoke(out_dir: str, size=(1920, 1080), only: set[str] | None = None, lan
         app.reset_to(scene)
         for _ in range(frames):
             app.frame()
-        path = out / f"{name}.png"
-        pygame.image.save(app.screen, str(path))
-        written.append(path.name)
+        capture(app, name, out, check, written)
 
     shot(MenuScene(app), "menu")
     shot(SettingsScene(app), "settings")
@@ -83,6 +131,18 @@ def run_smoke(out_dir: str, size=(1920, 1080), only: set[str] | None = None, lan
         if available(gid) and (only is None or gid in only):
             extra = getattr(table_class(gid), "smoke_shots", None)
             if extra:
-                written += [Path(p).name for p in extra(str(out), size)]
-    print(" ".join(written))
+                written += [Path(p).name for p in extra(out, size, lang=lang, ui_scale=ui_scale, check=check)]
+    if written:
+        print(" ".join(written))
     return 0
+
+
+def capture(app, name: str, out: Path | None, check: TextCheck | None, written: list) -> None:
+    """The screen as it is now: text-checked (a frame with the probe on) and/or saved."""
+    if check is not None:
+        check.frame(app, name)
+    if out is not None:
+        import pygame
+        path = out / f"{name}.png"
+        pygame.image.save(app.screen, str(path))
+        written.append(path.name)

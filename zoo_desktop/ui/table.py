@@ -488,7 +488,7 @@ class TableBase(Scene):
                 b.highlight = False
             self.sync_buttons()
             self.sync_undo()
-            key = (key, vp.size, self.app.palette.colour_blind, language(), self.log.rect, self.log.title,
+            key = (key, vp.size, self.app.palette.colour_blind, language(), gfx.text_epoch(), self.log.rect, self.log.title,
                    self.log.changes, self.log.scroll, tuple(b.look() for b in self.buttons))
             surf.blit(self._layer_surface(key), (0, 0))
             self.draw_table(surf)

@@ -66,8 +66,8 @@ class Button:
         px = vp.n(min(30, self.rect[3] * 0.42))
         x = r.centerx
         if not self.icon:
-            label, fpx = gfx.fit_text(self.label, px, r.w - vp.n(24), True, max(8, px // 2))
-            gfx.blit_text(surf, label, fpx, P.ink_light if self.enabled else (200, 200, 200), r.center, "center", True)
+            gfx.blit_text(surf, self.label, px, P.ink_light if self.enabled else (200, 200, 200), r.center, "center",
+                          True, box=r.inflate(-vp.n(24), 0), min_px=max(8, px // 2))
             return
         if self.icon:
             ic = gfx.art("icons", self.icon, vp.n(self.rect[3] * 0.6))
@@ -76,7 +76,7 @@ class Button:
             surf.blit(ic, ic.get_rect(midleft=(left, r.centery)))
             x = left + ic.get_width() + vp.n(8) + gfx.font(px, True).size(self.label)[0] // 2
         gfx.blit_text(surf, self.label, px, P.ink_light if self.enabled else (200, 200, 200),
-                      (x, r.centery), "center", bold=True)
+                      (x, r.centery), "center", bold=True, box=r)
 
     def handle(self, ev, dpos) -> bool:
         if not (self.visible and self.enabled):
@@ -192,10 +192,12 @@ class Toast:
         self.items = [i for i in self.items if i[1] > now]
         y = self.centre[1]
         for text, _, style in self.items:
-            img = gfx.text(text, vp.n(28), P.ink_light, True)
-            r = img.get_rect(center=vp.p(self.centre[0], y)).inflate(vp.n(40), vp.n(18))
+            w, h = gfx.font(vp.n(28), True).size(text)
+            r = pygame.Rect(0, 0, min(w, vp.n(1800)), h).inflate(vp.n(40), vp.n(18))
+            r.center = vp.p(self.centre[0], y)
             gfx.shadowed(surf, r, (150, 50, 45) if style == "bad" else (40, 110, 70), vp.n(14))
-            surf.blit(img, img.get_rect(center=r.center))
+            with gfx.panel(surf, r, "toast"):
+                gfx.blit_text(surf, text, vp.n(28), P.ink_light, r.center, "center", True, box=r.inflate(-vp.n(20), 0))
             y += 60
 
 
@@ -223,8 +225,9 @@ class Tooltip:
         r = pygame.Rect(x, y, w, h)
         gfx.shadowed(surf, r, (252, 250, 240), vp.n(8))
         pygame.draw.rect(surf, (90, 90, 90), r, 1, border_radius=vp.n(8))
-        for i, line in enumerate(lines):
-            surf.blit(gfx.text(line, px, P.ink), (x + vp.n(12), y + vp.n(8) + i * gfx.font(px).get_linesize()))
+        with gfx.panel(surf, r, "tooltip"):
+            for i, line in enumerate(lines):
+                gfx.blit_text(surf, line, px, P.ink, (x + vp.n(12), y + vp.n(8) + i * gfx.font(px).get_linesize()))
 
 
 class Dialog:
@@ -277,15 +280,17 @@ class Dialog:
         surf.blit(gfx.translucent(vp.size, (0, 0, 0, 120)), (0, 0))
         r = vp.rect(self.rect)
         gfx.shadowed(surf, r, P.panel, vp.n(18), vp.n(6))
-        gfx.blit_fit(surf, self.title, vp.n(title_px), P.ink, vp.p(960, self.rect[1] + title_y), vp.n(self.width - 60),
-                     "midtop", True)
-        y = self.rect[1] + body_y
-        lh = round(body_px * 1.3)
-        for line in (gfx.wrap(self.body, vp.n(body_px), vp.n(self.width - 80)) if self.body else [])[:body_lines]:
-            gfx.blit_text(surf, line, vp.n(body_px), P.ink, vp.p(960, y), "midtop")
-            y += lh
-        for b in self.buttons:
-            b.draw(surf, vp, mouse, now)
+        with gfx.panel(surf, r, "dialog"):
+            gfx.blit_fit(surf, self.title, vp.n(title_px), P.ink, vp.p(960, self.rect[1] + title_y),
+                         vp.n(self.width - 60), "midtop", True)
+            y = vp.p(960, self.rect[1] + body_y)[1]
+            px = vp.n(body_px)
+            lh = max(vp.n(body_px * 1.3), gfx.font(px).get_linesize())
+            for line in (gfx.wrap(self.body, px, vp.n(self.width - 80)) if self.body else [])[:body_lines]:
+                gfx.blit_text(surf, line, px, P.ink, (vp.p(960, 0)[0], y), "midtop")
+                y += lh
+            for b in self.buttons:
+                b.draw(surf, vp, mouse, now)
 
 
 class LogPanel:
@@ -317,7 +322,7 @@ class LogPanel:
         """Blit the panel; it is rendered again only when a line, the scroll, the title or
         the size changed."""
         r = vp.rect(self.rect)
-        key = (self.changes, self.scroll, self.title, r.size)
+        key = (self.changes, self.scroll, self.title, r.size, gfx.text_epoch())
         if key != self._key or self._img is None:
             self._img, self._key = self._render(r.size, vp), key
             self.renders += 1
@@ -340,7 +345,7 @@ class LogPanel:
                 y -= lh
                 if y < top:
                     return img
-                img.blit(gfx.text(line, px, colour), (r.x + vp.n(10), y))
+                gfx.blit_text(img, line, px, colour, (r.x + vp.n(10), y))
             y -= vp.n(4)
         return img
 
@@ -378,16 +383,20 @@ def player_panel(surf, vp, rect, name: str, colour, lines: list[str], *, active:
     gfx.shadowed(surf, r, (250, 247, 238), vp.n(14), PANEL_SHADOW)
     strip = pygame.Rect(r.x, r.y, r.width, vp.n(46))
     pygame.draw.rect(surf, colour, strip, border_top_left_radius=vp.n(14), border_top_right_radius=vp.n(14))
-    gfx.blit_text(surf, (marker + " " if marker else "") + name, vp.n(26), (20, 20, 20), (r.x + vp.n(12), r.y + vp.n(8)), bold=True)
-    y = r.y + vp.n(54)
-    for line in lines:
-        gfx.blit_text(surf, line, vp.n(22), P.ink, (r.x + vp.n(12), y))
-        y += vp.n(28)
-    if badge:
-        img = gfx.text(badge, vp.n(22), P.ink_light, True)
-        br = img.get_rect(topright=(r.right - vp.n(8), r.y + vp.n(52))).inflate(vp.n(14), vp.n(6))
-        gfx.rounded(surf, br, P.bad, vp.n(10))
-        surf.blit(img, img.get_rect(center=br.center))
+    with gfx.panel(surf, r):
+        gfx.blit_text(surf, (marker + " " if marker else "") + name, vp.n(26), (20, 20, 20),
+                      (r.x + vp.n(12), r.y + vp.n(8)), bold=True, box=strip.inflate(-vp.n(12), 0))
+        y = r.y + vp.n(54)
+        lh = max(vp.n(28), gfx.font(vp.n(22)).get_linesize())
+        for line in lines:
+            gfx.blit_text(surf, line, vp.n(22), P.ink, (r.x + vp.n(12), y), box=r.inflate(-vp.n(12), 0))
+            y += lh
+        if badge:
+            bw, bh = gfx.font(vp.n(22), True).size(badge)
+            br = pygame.Rect(0, 0, bw, bh).inflate(vp.n(14), vp.n(6))
+            br.topright = (r.right - vp.n(1), r.y + vp.n(49))
+            gfx.rounded(surf, br, P.bad, vp.n(10))
+            gfx.blit_text(surf, badge, vp.n(22), P.ink_light, br.center, "center", True)
 
 
 # ----------------------------------------------------------------------------- drag and drop

@@ -85,19 +85,21 @@ class MenuScene(Scene):
         vp = self.app.vp
         surf.fill(gfx.Palette.bg)
         gfx.blit_text(surf, "Zoo Desktop", vp.n(96), (250, 240, 210), vp.p(960, 90), "midtop", True)
-        gfx.blit_text(surf, t("menu.tagline"), vp.n(30), (200, 225, 210), vp.p(960, 205), "midtop")
+        gfx.blit_text(surf, t("menu.tagline"), vp.n(30), (200, 225, 210), vp.p(960, 222), "midtop",
+                      box=vp.r(40, 200, 1840, 80))
         for gid, rect, ok in self.tiles:
             r = vp.rect(rect)
-            gfx.shadowed(surf, r, gfx.Palette.panel if ok else (190, 190, 185), vp.n(24), vp.n(6))
-            img = gfx.art("animals" if gid != "research" else "icons", GAME_ART[gid], vp.n(150))
-            if not ok:
-                img = img.copy()
-                img.set_alpha(110)
-            surf.blit(img, img.get_rect(midtop=vp.p(rect[0] + rect[2] / 2, rect[1] + 26)))
-            gfx.blit_fit(surf, t(GAMES[gid].title_key), vp.n(36), gfx.Palette.ink,
-                         vp.p(rect[0] + rect[2] / 2, rect[1] + 190), vp.n(rect[2] - 32), "midtop", True, vp.n(24))
-            if ok:
-                e = GAMES[gid]
-                gfx.blit_text(surf, t("menu.players", lo=e.min_players, hi=e.max_players), vp.n(24),
-                              gfx.Palette.muted, vp.p(rect[0] + rect[2] / 2, rect[1] + 240), "midtop")
+            with gfx.panel(surf, r):
+                gfx.shadowed(surf, r, gfx.Palette.panel if ok else (190, 190, 185), vp.n(24), vp.n(6))
+                img = gfx.art("animals" if gid != "research" else "icons", GAME_ART[gid], vp.n(150))
+                if not ok:
+                    img = img.copy()
+                    img.set_alpha(110)
+                surf.blit(img, img.get_rect(midtop=vp.p(rect[0] + rect[2] / 2, rect[1] + 26)))
+                gfx.blit_fit(surf, t(GAMES[gid].title_key), vp.n(36), gfx.Palette.ink,
+                             vp.p(rect[0] + rect[2] / 2, rect[1] + 190), vp.n(rect[2] - 32), "midtop", True, vp.n(24))
+                if ok:
+                    e = GAMES[gid]
+                    gfx.blit_text(surf, t("menu.players", lo=e.min_players, hi=e.max_players), vp.n(24),
+                                  gfx.Palette.muted, vp.p(rect[0] + rect[2] / 2, rect[1] + 240), "midtop")
         self.draw_buttons(surf)

@@ -50,7 +50,8 @@ class TextPage(Scene):
             bold = line.startswith("# ")
             if bold:
                 line = line[2:]
-            surf.blit(gfx.text(line, px, gfx.Palette.ink, bold), (clip.x, y))
+            if clip.top <= y and y + lh <= clip.bottom:   # whole lines only: the page scrolls
+                gfx.blit_text(surf, line, px, gfx.Palette.ink, (clip.x, y), bold=bold)
             y += lh
         surf.set_clip(None)
         self.draw_buttons(surf)
@@ -108,7 +109,7 @@ class ResultsScene(Scene):
         if fn is None:
             return
         for i, p in enumerate(self.session.game.ranking()):
-            if inside((460, 200 + i * 120, 1000, 100), dpos):
+            if inside((460, 200 + i * 120, 1000, 108), dpos):
                 lines = fn(self.session.game, p)
                 self.dialog = Dialog(self.names[p], "\n".join(lines) or "-", [(t("ui.ok"), None)],
                                      lambda v: setattr(self, "dialog", None), width=1500)
@@ -127,18 +128,26 @@ class ResultsScene(Scene):
         scores = g.scores()
         names = self.names
         for i, p in enumerate(order):
-            r = vp.r(460, 200 + i * 120, 1000, 100)
+            y = 200 + i * 120
+            r = vp.r(460, y, 1000, 108)
             gfx.shadowed(surf, r, gfx.Palette.panel if i else (255, 236, 170), vp.n(16))
-            if i == 0:
-                ic = gfx.art("icons", "trophy", vp.n(70))
-                surf.blit(ic, ic.get_rect(midleft=vp.p(480, 250 + i * 120)))
-            gfx.blit_text(surf, f"{i + 1}.", vp.n(40), gfx.Palette.ink, vp.p(580, 250 + i * 120), "midleft", True)
-            pygame.draw.circle(surf, self.app.palette.player(p), vp.p(660, 250 + i * 120), vp.n(18))
-            gfx.blit_text(surf, chr(65 + p), vp.n(20), (20, 20, 20), vp.p(660, 250 + i * 120), "center", True)
-            gfx.blit_text(surf, names[p], vp.n(36), gfx.Palette.ink, vp.p(700, 250 + i * 120), "midleft", True)
-            detail = self.detail(p)
-            gfx.blit_text(surf, detail, vp.n(26), gfx.Palette.muted, vp.p(1440, 272 + i * 120), "midright")
-            gfx.blit_text(surf, t("results.points", n=scores[p]), vp.n(32), gfx.Palette.ink, vp.p(1440, 230 + i * 120), "midright", True)
+            with gfx.panel(surf, r):
+                if i == 0:
+                    ic = gfx.art("icons", "trophy", vp.n(70))
+                    surf.blit(ic, ic.get_rect(midleft=vp.p(480, y + 54)))
+                # rank, seat letter, name and points on the top line; the breakdown below
+                # them, from the name's left edge to the row's right edge (wrapped, shrunk)
+                gfx.blit_text(surf, f"{i + 1}.", vp.n(40), gfx.Palette.ink, vp.p(580, y + 32), "midleft", True,
+                              box=vp.r(560, y, 80, 64))
+                pygame.draw.circle(surf, self.app.palette.player(p), vp.p(660, y + 32), vp.n(18))
+                gfx.blit_text(surf, chr(65 + p), vp.n(20), (20, 20, 20), vp.p(660, y + 32), "center", True)
+                pts = gfx.blit_text(surf, t("results.points", n=scores[p]), vp.n(32), gfx.Palette.ink,
+                                    vp.p(1440, y + 32), "midright", True, box=vp.r(1100, y, 340, 64))
+                gfx.blit_text(surf, names[p], vp.n(36), gfx.Palette.ink, vp.p(700, y + 32), "midleft", True,
+                              box=pygame.Rect(vp.p(700, y)[0], r.y, pts.left - vp.n(20) - vp.p(700, y)[0], vp.n(64)))
+                detail = self.detail(p)
+                if detail:
+                    gfx.blit_wrapped(surf, detail, vp.n(24), gfx.Palette.muted, vp.r(700, y + 58, 740, 48))
         from zoo_desktop.games import table_class
         if getattr(table_class(g.info.id), "result_lines", None):
             gfx.blit_text(surf, t("results.click_row"), vp.n(24), (210, 225, 215), vp.p(960, 860), "midbottom")

@@ -1,12 +1,12 @@
-"""Settings: language, animation and bot speed, sound, bots, colour-blind palette,
-fullscreen. Each change is saved at once."""
+"""Settings: language, animation and bot speed, sound, bots, text size (UI scale),
+colour-blind palette, fullscreen. Each change is saved at once."""
 from __future__ import annotations
 
 import pygame
 
 from zoo_desktop import i18n
 from zoo_desktop.i18n import LANGUAGES, t
-from zoo_desktop.settings import ANIM_SPEEDS, BOT_SPEEDS
+from zoo_desktop.settings import ANIM_SPEEDS, BOT_SPEEDS, UI_SCALES
 
 from .. import gfx
 from ..app import Scene
@@ -43,6 +43,7 @@ class SettingsScene(Scene):
             ("mute", t("ui.on") if s.mute else t("ui.off"), lambda: self.set("mute", not s.mute)),
             ("default_bot", t(f"seat.{s.default_bot}"), lambda: self.set("default_bot", _next(LEVELS, s.default_bot))),
             ("bot_think_ms", f"{s.bot_think_ms} ms", lambda: self.set("bot_think_ms", _next(THINK, s.bot_think_ms))),
+            ("ui_scale", pct(s.ui_scale), lambda: self.set("ui_scale", _next(UI_SCALES, s.ui_scale))),
             ("colour_blind", t("ui.on") if s.colour_blind else t("ui.off"), lambda: self.set("colour_blind", not s.colour_blind)),
             ("confirm_end_turn", t("ui.on") if s.confirm_end_turn else t("ui.off"),
              lambda: self.set("confirm_end_turn", not s.confirm_end_turn)),
@@ -61,6 +62,8 @@ class SettingsScene(Scene):
         setattr(self.app.settings, name, value)
         if name == "language":
             i18n.set_language(value)
+        if name == "ui_scale":
+            self.app.apply_text_scale()
         if name == "colour_blind":
             self.app.palette.colour_blind = value
         if name in ("music_volume", "mute"):

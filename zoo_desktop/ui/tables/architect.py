@@ -106,11 +106,12 @@ class ArchitectTable(TableBase):
     name = "architect-table"
 
     @staticmethod
-    def smoke_shots(out_dir: str, size) -> list[str]:
+    def smoke_shots(out_dir, size, lang: str = "en", ui_scale: float = 1.0, check=None) -> list[str]:
         """Extra `--smoke` screens: map mid-game, placement ghost, card zoom, opponent,
         association board, keep, results."""
         from .architect_shots import shots
-        return shots(out_dir, (tuple(size),), prefix="architect-", with_size=False)
+        return shots(out_dir, (tuple(size),), prefix="architect-", with_size=False, lang=lang, ui_scale=ui_scale,
+                     check=check)
 
     # ------------------------------------------------------------------ the state as drawn
     @property
@@ -1633,7 +1634,8 @@ class ArchitectTable(TableBase):
             self._draw_supply(s)
         ov = self.overlay_kind()
         if ov:
-            getattr(self, "_draw_overlay_" + ov)(s)
+            with gfx.panel(s, self.app.vp.rect(OVERLAY), "overlay"):   # a sheet over the board (text checks)
+                getattr(self, "_draw_overlay_" + ov)(s)
 
     def _panel(self, s, rect, colour=(28, 62, 48), radius=14) -> None:
         vp = self.app.vp
@@ -2043,9 +2045,9 @@ class ArchitectTable(TableBase):
         pygame.draw.rect(s, A.TYPE_COL["project"] if not base else (110, 140, 90), r, max(1, vp.n(3)), border_radius=vp.n(8))
         px = vp.n(16 if big else 13)
         y = r.y + vp.n(4)
-        for ln in gfx.wrap(X.card_name(pid), px, r.w - vp.n(8), True)[:2]:
-            gfx.blit_text(s, ln, px, P.ink, (r.x + vp.n(4), y), bold=True)
-            y += gfx.font(px, True).get_linesize()
+        name_box = pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), 2 * gfx.font(px, True).get_linesize())
+        gfx.blit_wrapped(s, X.card_name(pid), px, P.ink, name_box, bold=True)   # two lines, shrunk to fit
+        y = name_box.bottom
         req = c.requirement
         if big:
             y += vp.n(4)
@@ -2069,10 +2071,8 @@ class ArchitectTable(TableBase):
             if cn.startswith("icon:"):
                 A.icon_chip(s, cn[5:], vp.n(22), (r.x + vp.n(16), y + vp.n(12)))
             else:
-                for ln in gfx.wrap(X.counter_name(cn), vp.n(11), r.w - vp.n(8))[:2]:
-                    gfx.blit_text(s, ln, vp.n(11), P.muted, (r.x + vp.n(4), y))
-                    y += vp.n(12)
-                y -= vp.n(12)
+                gfx.blit_wrapped(s, X.counter_name(cn), vp.n(11), P.muted,
+                                 pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), vp.n(26)))
         y += vp.n(28)
         toks = g.ptok.get(pid, (None,) * len(c.levels))
         for li, lv in enumerate(c.levels):

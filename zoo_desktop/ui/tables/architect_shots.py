@@ -71,14 +71,15 @@ def final_round_session(seed: int = 7):
     raise RuntimeError("no final round position found")
 
 
-def _app(size, tmp):
+def _app(size, tmp, lang="en", ui_scale=1.0):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["ZOO_DESKTOP_DATA"] = str(Path(tmp) / "data")
     os.environ["ZOO_DESKTOP_CONFIG"] = str(Path(tmp) / "config")
     from zoo_desktop.settings import Settings
     from zoo_desktop.ui.app import App
-    return App(size=size, settings=Settings(anim_speed=0.0, bot_speed=0.0), fixed_dt=50.0)
+    return App(size=size, settings=Settings(anim_speed=0.0, bot_speed=0.0, language=lang, ui_scale=ui_scale),
+               fixed_dt=50.0)
 
 
 def _post(app, kind, dpos=None, **kw):
@@ -153,15 +154,17 @@ def start_build(app, table) -> bool:
     return table.sel.kind != ""
 
 
-def shots(out_dir: str = "/tmp/za-shots", sizes=((1920, 1080), (1280, 720)), prefix: str = "",
-          with_size: bool = True) -> list[str]:
-    out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
+def shots(out_dir="/tmp/za-shots", sizes=((1920, 1080), (1280, 720)), prefix: str = "",
+          with_size: bool = True, lang: str = "en", ui_scale: float = 1.0, check=None) -> list[str]:
+    """out_dir None: no PNGs; `check` (a smoke.TextCheck) text-checks every screen."""
+    out = Path(out_dir) if out_dir is not None else None
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
     written = []
     saved_env = {k: os.environ.get(k) for k in ("ZOO_DESKTOP_DATA", "ZOO_DESKTOP_CONFIG")}
     with tempfile.TemporaryDirectory(prefix="zoo-shots-") as tmp:
         try:
-            _shots(out, sizes, prefix, with_size, tmp, written)
+            _shots(out, sizes, prefix, with_size, tmp, written, lang, ui_scale, check)
         finally:  # the scratch settings and saves go with the folder
             for k, v in saved_env.items():
                 if v is None:
@@ -171,7 +174,7 @@ def shots(out_dir: str = "/tmp/za-shots", sizes=((1920, 1080), (1280, 720)), pre
     return written
 
 
-def _shots(out, sizes, prefix, with_size, tmp, written) -> None:
+def _shots(out, sizes, prefix, with_size, tmp, written, lang="en", ui_scale=1.0, check=None) -> None:
     import pygame
 
     from zoo_desktop.engine import GameConfig
@@ -180,13 +183,17 @@ def _shots(out, sizes, prefix, with_size, tmp, written) -> None:
     from zoo_desktop.ui.app import make_table
     from zoo_desktop.ui.tables import architect as T
     for size in sizes:
-        app = _app(size, tmp)
+        app = _app(size, tmp, lang, ui_scale)
         tag = f"{size[0]}x{size[1]}"
 
         def save(name):
-            path = out / (f"{prefix}{name}-{tag}.png" if with_size else f"{prefix}{name}.png")
-            pygame.image.save(app.screen, str(path))
-            written.append(str(path))
+            name = f"{prefix}{name}-{tag}" if with_size else f"{prefix}{name}"
+            if check is not None:
+                check.frame(app, name)
+            if out is not None:
+                path = out / f"{name}.png"
+                pygame.image.save(app.screen, str(path))
+                written.append(str(path))
 
         table = open_late(app)
         mouse(app, (1700, 1060))

@@ -1254,8 +1254,9 @@ class KeepersTable(TableBase):
             pygame.draw.rect(surf, (70, 110, 90), dr, vp.n(3), border_radius=vp.n(14))
         gfx.blit_text(surf, t("keepers.ui.deck", n=v["deck"]), vp.n(22), light,
                       vp.p(DECK_RECT[0] + CW / 2, DECK_RECT[1] - 14), "midbottom", True)
-        gfx.blit_text(surf, t("keepers.ui.deck_drop"), vp.n(18), (200, 220, 205),
-                      vp.p(DECK_RECT[0] + CW / 2, DECK_RECT[1] + CH + 6), "midtop")
+        cx = DECK_RECT[0] + CW / 2   # centred under the deck, clear of the bag on its right
+        gfx.blit_wrapped(surf, t("keepers.ui.deck_drop"), vp.n(18), (200, 220, 205),
+                         vp.r(2 * cx - 856, DECK_RECT[1] + CH + 6, 2 * (856 - cx), 50), "center")
         # keeper piles
         for i, pl in enumerate(v["piles"]):
             r = self.pile_rect(i)
@@ -1266,7 +1267,8 @@ class KeepersTable(TableBase):
             else:
                 pygame.draw.rect(surf, (70, 110, 90), vp.rect(r), vp.n(3), border_radius=vp.n(10))
             gfx.blit_text(surf, t("keepers.ui.pile", n=i + 1, size=pl["size"]), vp.n(17), light,
-                          vp.p(r[0] + r[2] / 2, r[1] + r[3] + 4), "midtop")
+                          vp.p(r[0] + r[2] / 2, r[1] + r[3] + 4), "midtop",
+                          box=vp.r(r[0] - PILE_GAP / 2 + 1, r[1] + r[3], r[2] + PILE_GAP - 2, 40))
         # bag
         br = vp.rect(BAG_RECT)
         surf.blit(bag_picture(br.w, br.h), br)
@@ -1304,9 +1306,16 @@ class KeepersTable(TableBase):
             if ts["can_renew"]:
                 lines.append((t("keepers.ui.renew_ok"), False, (170, 240, 180)))
         banner = self.banner[0] if self.banner and self.app.now() < self.banner[1] else None
-        px = vp.n(19)
         width = vp.n(INFO_RECT[2] - 20)
         bottom = INFO_RECT[1] + INFO_RECT[3] - 4
+
+        def height(p):   # design units the lines take at p pixels
+            return sum(3 + len(gfx.wrap(tx, p, width, b)[:2]) * max(23, gfx.font(p, b).get_linesize() / vp.s)
+                       for tx, b, _ in lines)
+        px = max(vp.n(19), gfx.text_floor())   # shrink (to the readable size) when the text floor is large
+        while px > gfx.READABLE_PX and height(gfx.FitPx(px)) > bottom - y:
+            px -= 1
+        px = gfx.FitPx(px)
         for i, (text, bold, col) in enumerate(lines):
             if i == 0 and banner:
                 text, fpx = fit_text(banner, px, width, True)
@@ -1316,12 +1325,14 @@ class KeepersTable(TableBase):
                 surf.blit(img, img.get_rect(center=rr.center))
                 y += 26
                 continue
+            step = max(23, gfx.font(px, bold).get_linesize() / vp.s)   # the text floor may be taller
             for sub in gfx.wrap(text, px, width, bold)[:2]:
-                if y + 22 > bottom:
+                if y + step - 1 > bottom:
+                    gfx.note_cut(1, surf, r)
                     return
                 sub, fpx = fit_text(sub, px, width, bold)
                 gfx.blit_text(surf, sub, fpx, col, vp.p(x, y), bold=bold)
-                y += 23
+                y += step
             y += 3
 
     def draw_pending(self, surf, v, hide) -> None:

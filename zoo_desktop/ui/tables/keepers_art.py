@@ -135,10 +135,10 @@ def species_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygam
         draw_costs(s, parts, (w - total_w) // 2, y_cost, cpx, colour_blind)
         # habitats, and below them the continents (keepers ask for both, SK-COMP-04)
         lpx = max(8, int(h * 0.058))
-        hab, hpx = fit_text(" ".join(sp.habitats), lpx, int(w * 0.92))
-        gfx.blit_text(s, hab, hpx, (70, 70, 70), (w // 2, h - max(2, h // 40) - int(lpx * 1.2)), "midbottom")
         cont, cpx2 = fit_text(" ".join(sp.continents), lpx, int(w * 0.92), True)
-        gfx.blit_text(s, cont, cpx2, (40, 70, 120), (w // 2, h - max(2, h // 40)), "midbottom", True)
+        cr = gfx.blit_text(s, cont, cpx2, (40, 70, 120), (w // 2, h - max(2, h // 40)), "midbottom", True)
+        hab, hpx = fit_text(" ".join(sp.habitats), lpx, int(w * 0.92))
+        gfx.blit_text(s, hab, hpx, (70, 70, 70), (w // 2, cr.top + max(1, cpx2 // 5)), "midbottom")
         return s
     return _cached(("face", card, w, h, colour_blind), make)
 

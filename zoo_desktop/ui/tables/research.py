@@ -560,7 +560,8 @@ class ResearchTable(TableBase):
                 gw = vp.n(4 + 4 * pulse(now))
                 pygame.draw.ellipse(surf, gfx.Palette.good, vp.rect(self.cont_rect(y)).inflate(2 * gw, 2 * gw), gw)
         # the prompt over the seats' rings (a long one reaches them)
-        gfx.blit_text(surf, self.prompt_text(), vp.n(28), (255, 250, 230), vp.p(760, 218), "midbottom", True)
+        gfx.blit_text(surf, self.prompt_text(), vp.n(28), (255, 250, 230), vp.p(760, 214), "midbottom", True,
+                      box=vp.r(20, 150, 1480, 70))
         if not overlay:
             return
         self._draw_quest_choice(surf)
@@ -602,9 +603,12 @@ class ResearchTable(TableBase):
         # row labels (gains and costs) and the display
         for row in (1, 2, 3):
             x, y, w, h = self.slot_rect(row, 1)
-            gfx.blit_text(surf, t("research.row", row=row), vp.n(24), (250, 245, 220), vp.p(40, y + 20), bold=True)
-            gfx.blit_text(surf, t("research.row.study", gain=view["row_gain"][row - 1]), vp.n(22), (200, 235, 200), vp.p(40, y + 60))
-            gfx.blit_text(surf, t("research.row.research", cost=view["row_cost"][row - 1]), vp.n(22), (235, 220, 180), vp.p(40, y + 92))
+            gfx.blit_text(surf, t("research.row", row=row), vp.n(24), (250, 245, 220), vp.p(40, y + 20), bold=True,
+                          box=vp.r(30, y, GRID_X - 44, 130))
+            gfx.blit_text(surf, t("research.row.study", gain=view["row_gain"][row - 1]), vp.n(22), (200, 235, 200), vp.p(40, y + 60),
+                          box=vp.r(30, y, GRID_X - 44, 130))
+            gfx.blit_text(surf, t("research.row.research", cost=view["row_cost"][row - 1]), vp.n(22), (235, 220, 180), vp.p(40, y + 92),
+                          box=vp.r(30, y, GRID_X - 44, 130))
         for row in (1, 2, 3):
             for col in range(1, view["cols"] + 1):
                 card = view["display"][row - 1][col - 1]
@@ -616,7 +620,7 @@ class ResearchTable(TableBase):
                 surf.blit(self.card_img(card), r)
                 if self.pick_card == (row, col):
                     pygame.draw.rect(surf, gfx.Palette.accent, r.inflate(vp.n(10), vp.n(10)), vp.n(5), border_radius=vp.n(14))
-        gfx.blit_text(surf, t("research.deck", n=view["deck_size"]), vp.n(22), (230, 240, 230), vp.p(GRID_X, GRID_Y - 34))
+        gfx.blit_text(surf, t("research.deck", n=view["deck_size"]), vp.n(22), (230, 240, 230), vp.p(GRID_X, GRID_Y - 31))
         self._draw_discard(surf, view)
         # drop zones
         for rect, label, icon in ((STUDY_ZONE, t("research.action.study"), "books"),
@@ -766,6 +770,10 @@ class ResearchTable(TableBase):
         rects = self.quest_rects()
         if not rects or self.anim.busy:
             return
+        with gfx.panel(surf, surf.get_rect(), "overlay"):   # a sheet over the table (text checks)
+            self._draw_quest_sheet(surf, rects)
+
+    def _draw_quest_sheet(self, surf, rects) -> None:
         vp = self.app.vp
         surf.blit(gfx.translucent(vp.size, (0, 0, 0, 130)), (0, 0))
         gfx.blit_text(surf, t("research.keep_one"), vp.n(40), (255, 250, 230), vp.p(760, 270), "center", True)
@@ -776,10 +784,14 @@ class ResearchTable(TableBase):
     def _draw_scoring(self, surf, view) -> None:
         if not self.scoring_mine() or self.anim.busy:
             return
-        vp = self.app.vp
         sc = view["scoring"]
         if not sc or "default_breakdown" not in sc:
             return
+        with gfx.panel(surf, surf.get_rect(), "overlay"):   # a sheet over the table (text checks)
+            self._draw_scoring_sheet(surf, view, sc)
+
+    def _draw_scoring_sheet(self, surf, view, sc) -> None:
+        vp = self.app.vp
         surf.blit(gfx.translucent(vp.size, (0, 0, 0, 150)), (0, 0))
         panel = vp.r(260, 120, 1000, 840)
         gfx.shadowed(surf, panel, gfx.Palette.panel, vp.n(18))
