@@ -1,5 +1,5 @@
 """Every game ends: seeded bot-only games of every level and player count for Gorilla,
-Species Keepers and Field Research (hard bots think 5 ms). Prints per setting how many
+Species Keepers, Field Research and Zoo Architect (hard bots think 5 ms). Prints per setting how many
 ended, how (the last event), the longest game in actions, and the mean.
 
     python bench/game_ends.py [games per setting, default 200] [hard games, default the same] [game ids...]
@@ -16,7 +16,7 @@ from collections import Counter
 from zoo_desktop.engine.simulate import play_to_end
 from zoo_desktop.games import game_class
 
-GAMES = ("gorilla", "keepers", "research")
+GAMES = ("gorilla", "keepers", "research", "architect")
 LEVELS = ("easy", "normal", "hard")
 
 

@@ -1187,7 +1187,8 @@ def test_ZA_PRJ_3_support_token_bonus_cp():
     g._run([])
     assert Support(0, "B01", 2) in opts(g) and Support(0, "B01", 1) not in opts(g)
     g.apply(Support(0, "B01", 2))
-    assert g.ptok["B01"][2] == 0 and g.pl[0].cp == 2 and g.pl[0].money == m + 5 and g.pl[0].tokens == 1
+    cp = CARDS["B01"].levels[2]["cp"]   # the level's printed CP (data; 3 since issue 12's pace)
+    assert g.ptok["B01"][2] == 0 and g.pl[0].cp == cp and g.pl[0].money == m + 5 and g.pl[0].tokens == 1
 
 
 def test_ZA_PRJ_4_once_per_project_and_per_level():
@@ -1224,7 +1225,8 @@ def test_ZA_PRJ_6_release_projects_size_classes():
     g.invalidate()
     g._run([])
     g.apply(o[0])
-    assert g.pl[0].appeal == 5 and "A001" not in g.pl[0].zoo and g.pl[0].cp == 4 and g.pl[0].rep == 1
+    cp = CARDS["P004"].levels[1]["cp"]   # the M level's printed CP (data)
+    assert g.pl[0].appeal == 5 and "A001" not in g.pl[0].zoo and g.pl[0].cp == cp and g.pl[0].rep == 1
 
 
 # ----------------------------------------------------------------------------- sponsors

@@ -156,7 +156,7 @@ def value(g: ZooArchitect, p: int) -> float:
         return v
     rest = 1.0 - progress(g)
     wm = money_worth(rest)
-    v += wm * min(pl.money, 40) + 0.3 * wm * max(0, pl.money - 40)
+    v += wm * min(pl.money, 25) + 0.3 * wm * max(0, pl.money - 25)
     if g.trigger is not None:
         return v - 1.5 * len(pl.venom) - 1.0 * len(pl.constrict)
     breaks_left = 4.5 * rest
@@ -532,7 +532,7 @@ class NormalBot(Bot):
         now = value(g, p)
         useful = {a for a, c in sims.items() if value(c, p) > now + 0.3}
         spons = [a for a in sims if getattr(a, "card", "") == "sponsors" and a in useful]
-        if pl.money < min(need, 14) and spons:
+        if pl.money < min(need, 10) and spons:
             self.step = "money"
             return self._best_of(g, p, sims, spons), "architect.hint.sponsors"
         # 5. cards when the hand holds nothing it could play soon
