@@ -106,6 +106,9 @@ def money_worth(rest: float) -> float:
     return 0.04 + 0.17 * rest
 
 
+PROJECT_W = 1.0   # points per CP of a reachable project level in `value` (a supported CP is worth 2)
+
+
 def project_chance(g: ZooArchitect, p: int, pid: str) -> tuple[float, int]:
     """(how likely, CP) of p's best support of counter project `pid`: 1 for a level p meets now,
     halved for each icon still missing, 0 when supported, full, or a release project (ZA-PRJ-3/4/6)."""
@@ -140,9 +143,6 @@ def projects_worth(g: ZooArchitect, p: int, rest: float) -> float:
     worth.sort(reverse=True)
     w = PROJECT_W * min(1.0, 2.0 * rest)
     return w * (sum(worth[:2]) + 0.3 * sum(worth[2:4]))
-
-
-PROJECT_W = 1.0   # points per CP of a reachable project level in `value` (a supported CP is worth 2)
 
 
 def value(g: ZooArchitect, p: int) -> float:
