@@ -106,6 +106,7 @@ def money_worth(rest: float) -> float:
     return 0.04 + 0.17 * rest
 
 
+MONEY_LOW = 10    # below this (or what the hand needs) the bots' turn script takes money
 PROJECT_W = 1.0   # points per CP of a reachable project level in `value` (a supported CP is worth 2)
 
 
@@ -532,7 +533,7 @@ class NormalBot(Bot):
         now = value(g, p)
         useful = {a for a, c in sims.items() if value(c, p) > now + 0.3}
         spons = [a for a in sims if getattr(a, "card", "") == "sponsors" and a in useful]
-        if pl.money < min(need, 10) and spons:
+        if pl.money < min(need, MONEY_LOW) and spons:
             self.step = "money"
             return self._best_of(g, p, sims, spons), "architect.hint.sponsors"
         # 5. cards when the hand holds nothing it could play soon
@@ -656,6 +657,9 @@ def quick_step(g: ZooArchitect, p: int, legal: list[Action], rng: Rng, k: int = 
     plays = [a for a in legal if isinstance(a, PlayAnimal)]
     if plays:
         return max(plays, key=lambda a: animal_score(g, p, a))
+    supports = [a for a in legal if isinstance(a, Support) and not a.animal]
+    if supports:  # a project support without a release: the level with the most CP
+        return max(supports, key=lambda a: CARDS[a.project].levels[a.level]["cp"])
     builds = [a for a in legal if isinstance(a, Build)]
     if builds:
         for want in targets(g, p):
@@ -707,7 +711,7 @@ def quick_plan(g: ZooArchitect, p: int, legal: list[Action]) -> Action:
     if use("build") and targets(g, p):
         return use("build")
     need = min((g.animal_cost(p, c) + 2 * (c.size or 3) for c in soon), default=12)
-    if use("sponsors") and pl.money < min(need, 14):
+    if use("sponsors") and pl.money < min(need, MONEY_LOW):
         return use("sponsors")
     if use("cards") and not soon:
         return use("cards")
