@@ -211,3 +211,18 @@ def test_normal_bot_works_toward_and_supports_projects_ZA_PRJ_3():
         g.apply(bot.choose(g.view(0), g.legal_actions(0)))
     assert pl.supports, "the bot supported a project"
     assert project_chance(g, 0, next(iter(pl.supports)))[0] == 0.0, "a supported project is worth nothing more"
+
+
+def test_hard_bot_playouts_support_the_richest_project_level_ZA_PRJ_3():
+    """Issue 12: the hard bot's cheap playout step takes a project support when the Association
+    action offers one (the level with the most CP), instead of a 2-option sample that rarely
+    held it; without this the search learned to avoid Association (28.7 % against normal)."""
+    from zoo_desktop.engine.rng import Rng
+    from zoo_desktop.games.architect.bots import quick_step
+    from zoo_desktop.games.architect.rules import Done, Support
+
+    g = ZooArchitect(GameConfig.make(2, seats=("human", "human")), 3)
+    legal = [Done(0)] + [Support(0, b, i) for b in g.base for i in range(3)]
+    best = max(legal[1:], key=lambda a: CARDS[a.project].levels[a.level]["cp"])
+    for seed in range(5):
+        assert quick_step(g, 0, legal, Rng(seed)) == best
