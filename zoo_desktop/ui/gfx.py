@@ -301,7 +301,7 @@ def text(s: str, px: int, colour=(33, 33, 38), bold: bool = False) -> pygame.Sur
         _probe.unmeasured += 1
     if type(px) is not FitPx:
         px = max(px, _floor)
-    return cached(("text", s, px, colour, bold), lambda: _exact(px, bold).render(s, True, colour))
+    return _text_exact(s, px, colour, bold)
 
 
 _drawing = False   # blit_text is rendering (the probe counts only text rendered outside it)

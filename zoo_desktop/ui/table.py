@@ -95,7 +95,6 @@ class TableBase(Scene):
     @property
     def names(self) -> list[str]:
         """The seats' names as shown: a default name in the current language (ui/names.py)."""
-        from zoo_desktop.i18n import language
         if getattr(self, "_names_lang", None) != language():
             self._names, self._names_lang = display_names(self.session.config), language()
         return self._names

@@ -12,6 +12,7 @@ from zoo_desktop.i18n import t
 
 from . import gfx
 from .anim import Tween, ease_in_out, lerp2, pulse
+from .surfcache import cached
 
 P = gfx.Palette
 
@@ -360,14 +361,18 @@ def seat_glow(surf, vp, rect, now: float, over_panel: bool = False) -> None:
     if not over_panel:
         pygame.draw.rect(surf, P.accent, outer, g, border_radius=vp.n(16))
         return
-    local = pygame.Rect(0, 0, outer.w, outer.h)
-    ring = pygame.Surface(outer.size, pygame.SRCALPHA)
-    pygame.draw.rect(ring, P.accent, local, g, border_radius=vp.n(16))
-    mask = pygame.Surface(outer.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255), local, g, border_radius=vp.n(16))
-    ring.blit(gfx.panel_shadow(r.size, vp.n(14)), (g + PANEL_SHADOW, g + PANEL_SHADOW))
-    ring.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # the shadow only on the ring
-    surf.blit(ring, outer)
+    radius, shadow_r, colour = vp.n(16), vp.n(14), tuple(P.accent)
+
+    def make():  # two per-pixel-alpha surfaces: built once per size and pulse step, not per frame
+        local = pygame.Rect(0, 0, outer.w, outer.h)
+        ring = pygame.Surface(outer.size, pygame.SRCALPHA)
+        pygame.draw.rect(ring, colour, local, g, border_radius=radius)
+        mask = pygame.Surface(outer.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255), local, g, border_radius=radius)
+        ring.blit(gfx.panel_shadow(r.size, shadow_r), (g + PANEL_SHADOW, g + PANEL_SHADOW))
+        ring.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # the shadow only on the ring
+        return ring
+    surf.blit(cached(("seat_ring", outer.size, g, radius, shadow_r, colour), make), outer)
 
 
 PANEL_SHADOW = 4  # px: how far a player_panel's shadow falls
