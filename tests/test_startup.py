@@ -50,3 +50,37 @@ def test_sounds_synthesized_once_then_read_from_wav(tmp_path, monkeypatch):
     victim = next(f for f in files if f.name.startswith("slap-"))
     victim.write_bytes(b"not a wave file")
     assert sound.samples("slap") == first["slap"]
+
+
+def test_catalogs_parsed_once_then_read_from_the_cache(tmp_path, monkeypatch):
+    from zoo_desktop import i18n
+    monkeypatch.setenv("ZOO_DESKTOP_CACHE", str(tmp_path / "cache"))
+    first = {lang: i18n.Table(lang) for lang in ("en", "uk")}
+    files = sorted((tmp_path / "cache" / "catalog").glob("*.json"))
+    assert len(files) == 2 * len(i18n.catalog_sources("en"))
+
+    def no_parse(*a, **k):
+        raise AssertionError("parsed again")
+    monkeypatch.setattr(i18n, "_parse", no_parse)
+    for lang, tab in first.items():
+        again = i18n.Table(lang)
+        assert again.entries == tab.entries and again.counts == tab.counts
+        assert [again.plural(n) for n in range(30)] == [tab.plural(n) for n in range(30)]
+    assert any(isinstance(v, tuple) for v in first["uk"].entries.values())   # plural forms come back as tuples
+    # a damaged copy is parsed again from the .po file (the real parse back)
+    monkeypatch.undo()
+    monkeypatch.setenv("ZOO_DESKTOP_CACHE", str(tmp_path / "cache"))
+    victim = next(f for f in files if f.name.startswith("gorilla-uk-"))
+    victim.write_text("{not json", encoding="utf-8")
+    assert i18n.Table("uk").entries == first["uk"].entries
+    assert victim.read_text(encoding="utf-8").startswith("{\"entries\"")
+
+
+def test_numbers_under_1000_match_babel_in_every_language():
+    from babel.numbers import format_decimal
+
+    from zoo_desktop import i18n
+    for lang, loc in i18n.BABEL_LOCALE.items():
+        cat = i18n.Catalog(lang)
+        assert [cat.num(x) for x in range(0, 1000, 7)] == [format_decimal(x, locale=loc) for x in range(0, 1000, 7)]
+        assert cat.num(1378) == format_decimal(1378, locale=loc)

@@ -17,18 +17,20 @@ visible but never a crash."""
 from __future__ import annotations
 
 import gettext
+import hashlib
+import json
+import os
 import re
 from importlib import resources
 from typing import Any, Callable
-
-from babel.messages.pofile import read_po
-from babel.numbers import format_decimal
 
 LANGUAGES = {"en": "English", "uk": "Українська", "pt": "Português", "hu": "Magyar"}
 GAME_PACKAGES = ("gorilla", "keepers", "research", "architect")
 BABEL_LOCALE = {"en": "en", "uk": "uk", "pt": "pt_PT", "hu": "hu"}
 COUNT_KEYS = ("n", "count")
 _COUNT_COMMENT = re.compile(r"plural count: \{(\w+)\}")
+CATALOG_CACHE_FORMAT = 1
+_PLURAL_RULES: dict[str, Callable[[int], int]] = {}
 
 
 class _Lenient(dict):
@@ -42,33 +44,86 @@ def catalog_sources(lang: str) -> list[tuple[str, str]]:
     return sources + [(f"zoo_desktop.games.{g}", f"data/messages.{lang}.po") for g in GAME_PACKAGES]
 
 
+def _parse(data: bytes, lang: str) -> tuple[dict[str, str | list[str]], dict[str, str], str]:
+    """One .po file's entries (key -> text, or key -> plural forms), the placeholders that
+    hold the plural entries' counts, and its plural rule as a C expression (Babel)."""
+    import io
+
+    from babel.messages.pofile import read_po   # ~15 ms of imports: only on a cache miss
+    cat = read_po(io.BytesIO(data), locale=BABEL_LOCALE.get(lang, lang))
+    entries: dict[str, str | list[str]] = {}
+    counts: dict[str, str] = {}
+    for m in cat:
+        if not m.id or not m.context:
+            continue
+        if isinstance(m.id, (list, tuple)):
+            forms = list(m.string) if isinstance(m.string, (list, tuple)) else [m.string]
+            if lang == "en":
+                forms = [s or m.id[min(i, 1)] for i, s in enumerate(forms)]
+            if all(forms):
+                entries[m.context] = forms
+            for c in m.auto_comments:
+                found = _COUNT_COMMENT.match(c)
+                if found:
+                    counts[m.context] = found.group(1)
+        elif m.string:
+            entries[m.context] = m.string
+        elif lang == "en":
+            entries[m.context] = m.id
+    return entries, counts, cat.plural_expr
+
+
+def _parsed(pkg: str, name: str, lang: str) -> tuple[dict[str, str | list[str]], dict[str, str], str]:
+    """`_parse` of one resource through a JSON copy in the cache folder, keyed on the file's
+    bytes: Babel takes ~90 ms for the five files the menu's first text needs, the copy ~3 ms.
+    A missing, damaged or stale copy is parsed again; a cache folder that cannot be written
+    costs only the parse."""
+    data = resources.files(pkg).joinpath(name).read_bytes()
+    tag = hashlib.sha1(data + f"|{lang}|{CATALOG_CACHE_FORMAT}".encode()).hexdigest()[:16]
+    path = None
+    try:
+        from zoo_desktop.paths import cache_dir
+        path = cache_dir() / "catalog" / f"{pkg.rsplit('.', 1)[-1]}-{lang}-{tag}.json"
+        with open(path, encoding="utf-8") as f:
+            got = json.load(f)
+        entries, counts, plural = got["entries"], got["counts"], got["plural"]
+        if isinstance(entries, dict) and isinstance(counts, dict) and isinstance(plural, str):
+            return entries, counts, plural
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    parsed = _parse(data, lang)
+    if path is not None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_text(json.dumps(dict(zip(("entries", "counts", "plural"), parsed)), ensure_ascii=False),
+                           encoding="utf-8")
+            os.replace(tmp, path)
+            for old in path.parent.glob(f"{pkg.rsplit('.', 1)[-1]}-{lang}-*.json"):
+                if old != path:   # an older copy of this file
+                    old.unlink(missing_ok=True)
+        except OSError:
+            pass
+    return parsed
+
+
+def _plural_rule(expr: str) -> Callable[[int], int]:
+    rule = _PLURAL_RULES.get(expr)
+    if rule is None:
+        rule = _PLURAL_RULES[expr] = gettext.c2py(expr)
+    return rule
+
+
 def read_entries(pkg: str, name: str, lang: str, counts: dict[str, str] | None = None
                  ) -> tuple[dict[str, str | tuple[str, ...]], Callable[[int], int]]:
     """The entries of one .po resource (key -> text, or key -> plural forms) and its plural
     rule (count -> form index, from the `Plural-Forms` header). A plural entry names the
     placeholder holding its count in an extracted comment `#. plural count: {workers}`
     (default `{n}`, else `{count}`); those go into `counts`. Raises FileNotFoundError."""
-    with resources.files(pkg).joinpath(name).open("rb") as f:
-        cat = read_po(f, locale=BABEL_LOCALE.get(lang, lang))
-    entries: dict[str, str | tuple[str, ...]] = {}
-    for m in cat:
-        if not m.id or not m.context:
-            continue
-        if isinstance(m.id, (list, tuple)):
-            forms = tuple(m.string) if isinstance(m.string, (list, tuple)) else (m.string,)
-            if lang == "en":
-                forms = tuple(s or m.id[min(i, 1)] for i, s in enumerate(forms))
-            if all(forms):
-                entries[m.context] = forms
-            for c in m.auto_comments:
-                found = _COUNT_COMMENT.match(c)
-                if found and counts is not None:
-                    counts[m.context] = found.group(1)
-        elif m.string:
-            entries[m.context] = m.string
-        elif lang == "en":
-            entries[m.context] = m.id
-    return entries, gettext.c2py(cat.plural_expr)
+    entries, found, plural = _parsed(pkg, name, lang)
+    if counts is not None:
+        counts.update(found)
+    return ({k: tuple(v) if isinstance(v, list) else v for k, v in entries.items()}, _plural_rule(plural))
 
 
 def load_messages(pkg: str, lang: str) -> dict[str, str | tuple[str, ...]]:
@@ -128,11 +183,14 @@ class Catalog:
     def num(self, x: Any) -> str:
         if isinstance(x, bool) or not isinstance(x, (int, float)):
             return str(x)
+        if type(x) is int and 0 <= x < 1000:
+            return str(x)   # the same in every language of the app, without Babel's locale data
         key = (self.lang, x)
         out = self._numbers.get(key)
         if out is None:  # Babel takes ~35 µs a number; the tables redraw the same ones every frame
             if len(self._numbers) > 4096:
                 self._numbers.clear()
+            from babel.numbers import format_decimal
             out = self._numbers[key] = format_decimal(x, locale=BABEL_LOCALE[self.lang])
         return out
 

@@ -144,9 +144,8 @@ class App:
         pygame.display.set_caption("Zoo Desktop")
         self.vp = gfx.Viewport(self.screen.get_size())
         # the first frame (a Continue straight from the command line) should not wait for
-        # the faces' shaper tables or the language's number formats: loaded here, once
+        # the faces' shaper tables: loaded here, once (the number formats: after the first frame)
         gfx.warm_text()
-        i18n.num(0)
         self.apply_text_scale()
         self.palette = gfx.Palette(self.settings.colour_blind)
         self.stack: list[Scene] = []
@@ -280,6 +279,12 @@ class App:
         except Exception:  # never crash to the desktop
             self.report_error(traceback.format_exc())
         self.frames += 1
+
+    def warm(self) -> None:
+        """What the first frame need not wait for, loaded once it is on the screen: the
+        language's number formats (Babel's locale data, ~25 ms; numbers under 1000 need
+        none), so the first table frame does not pay for them either."""
+        i18n.num(1000)
 
     def idle(self) -> bool:
         """Nothing moves and nothing did for LINGER_MS: no toast, no pending tooltip, the
@@ -436,6 +441,8 @@ class App:
             self.frame(dt)
             pygame.display.flip()
             n += 1
+            if self.frames == 1:
+                self.warm()
             if (frames is not None and n >= frames) or (end is not None and time.perf_counter() >= end):
                 break
         return n
