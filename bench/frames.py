@@ -5,8 +5,10 @@ For Gorilla, Species Keepers and Field Research (and Zoo Architect for the figur
 1280x720, 1920x1080 and 3840x2160: the CPU median per frame, the first frame after the table
 opens with cold caches (what Continue does) and the first frame after a resize.
 Targets: median <= 8 ms at 4K and <= 4 ms at 1080p; first frames < 150 ms.
+Field Research also with its overlays up, the human's decision over the table:
+`research:keep` (a quest to keep, mid-game) and `research:scoring` (the scoring sheet).
 
-    python bench/frames.py [frames, default 150] [game ids...]
+    python bench/frames.py [frames, default 150] [game ids, or research:keep / research:scoring...]
 """
 from __future__ import annotations
 
@@ -22,6 +24,33 @@ os.environ.setdefault("ZOO_DESKTOP_CONFIG", "/tmp/zoo-bench-cfg")
 
 SETUP = {"gorilla": (5, 0.8), "keepers": (4, 0.8), "research": (4, 0.8), "architect": (2, 0.6)}
 SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
+
+
+def overlay_session(gid: str, overlay: str):
+    """Field Research played on by normal bots in every seat until the human in seat 0
+    must keep a quest after the first third of the game ("keep"), or score ("scoring")."""
+    from zoo_desktop.engine.core import GameConfig
+    from zoo_desktop.engine.session import Session
+    from zoo_desktop.games import game_class, make_bots
+    n = SETUP[gid][0]
+    bots = make_bots(gid, GameConfig.make(n, seats=("normal",) * n), 7)
+    for seed in range(7, 40):
+        s = Session(game_class(gid), GameConfig.make(n, seats=("human",) + ("normal",) * (n - 1)), seed)
+        while not s.game.is_over:
+            g = s.game
+            d = g.decision()
+            if overlay == "keep" and g.phase == "play" and 0 in g.keep and d.players == (0,) and s.version > 40:
+                return s
+            if overlay == "scoring" and g.phase == "scoring" and 0 in d.players:
+                return s
+            if d.players and g.legal_actions(d.players[0]):
+                p = d.players[0]
+                s.apply(bots[p].choose(g.view(p), g.legal_actions(p)), "human" if p == 0 else "bot")
+            elif g.timers():
+                s.apply(g.timers()[0][1], "timer")
+            else:
+                break
+    raise SystemExit(f"{gid}: no {overlay} position found")
 
 
 def late_session(gid: str):
@@ -55,14 +84,17 @@ def run(gid: str, frames: int) -> None:
     from zoo_desktop.settings import Settings
     from zoo_desktop.ui import gfx
     from zoo_desktop.ui.app import App, make_table
-    s = late_session(gid)
+    gid, _, overlay = gid.partition(":")
+    s = overlay_session(gid, overlay) if overlay else late_session(gid)
+    label = f"{gid}:{overlay}" if overlay else gid
     for size in SIZES:
         try:
             from zoo_desktop.ui.surfcache import SHARED
             SHARED.clear()
         except ImportError:
             pass
-        gfx.font.cache_clear()
+        if hasattr(gfx.font, "cache_clear"):   # older checkouts cached fonts per size
+            gfx.font.cache_clear()
         app = App(size=size, settings=Settings(anim_speed=0.0), fixed_dt=16.7)
         sess = Session.from_record(s.game_cls, s.record())
         table = make_table(app, sess)
@@ -79,7 +111,9 @@ def run(gid: str, frames: int) -> None:
         resized = cpu_ms(app.frame)
         if app.errors or app.scene is not table:  # a frame that raised measures the menu
             raise SystemExit(f"{gid} {size}: the table failed to draw\n{app.errors[-1] if app.errors else ''}")
-        print(f"{gid:9} {size[0]}x{size[1]}: median {statistics.median(ts):5.2f} ms CPU  "
+        if overlay and not table.overlay_up():
+            raise SystemExit(f"{label}: the overlay is not up")
+        print(f"{label:9} {size[0]}x{size[1]}: median {statistics.median(ts):5.2f} ms CPU  "
               f"p90 {sorted(ts)[int(len(ts) * 0.9)]:5.2f}  first frame {first:6.1f} ms  after resize {resized:6.1f} ms"
               f"  (action {sess.version})", flush=True)
         table.driver.close()
@@ -88,7 +122,7 @@ def run(gid: str, frames: int) -> None:
 
 def main(argv: list[str]) -> None:
     frames = int(argv[0]) if argv else 150
-    ids = argv[1:] or list(SETUP)
+    ids = argv[1:] or list(SETUP) + ["research:keep", "research:scoring"]
     print(f"load: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     for gid in ids:
         run(gid, frames)

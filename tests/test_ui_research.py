@@ -11,6 +11,7 @@ from zoo_desktop.engine import GameConfig
 from zoo_desktop.engine.session import Session
 from zoo_desktop.games.research.rules import (AcceptDefaultScoring, FieldResearch, KeepQuest, Pass, Research,
                                               Study)
+from zoo_desktop.ui import gfx
 from zoo_desktop.ui.app import make_table
 from zoo_desktop.ui.tables import research as rt
 
@@ -232,3 +233,37 @@ def test_setup_offers_research_bot_personalities_by_name(tmp_path):
     click_button(app, "start", frames=3)
     assert app.scene.session.config.seats[1] == "normal:scholar"
     assert type(app.scene.driver.bots[1]).__name__ == "ScholarBot"
+
+
+def test_quest_keep_overlay_is_one_cached_layer(tmp_path):
+    """Issue 14 item 2: with the quest keep up over the table, the table, its shade and the
+    sheet are one layer rendered once; idle frames only blit it; the hovered quest's outline
+    is drawn over it per frame (real mouse motion) without a new render; keeping a quest by a
+    click takes the overlay down and renders the table again."""
+    from uidriver import post
+    app = make_app(tmp_path, anim_speed=0.0)
+    table = open_table(app)
+    settle(app, table)
+    assert table.overlay_up() and table.quest_rects()
+    for _ in range(3):
+        app.frame()
+    renders = table.layer_renders
+    for _ in range(10):
+        app.frame()
+    assert table.layer_renders == renders                       # idle frames: blits only
+    layer = pygame.image.tobytes(table._layer, "RGB")
+    table.redraw()
+    app.frame()
+    assert pygame.image.tobytes(table._layer, "RGB") == layer   # the same picture from scratch
+    renders = table.layer_renders
+    q, rect = table.quest_rects()[0]
+    edge = app.vp.p(rect[0] + rect[2] / 2, rect[1] - 2)          # where the hover outline goes
+    rest = tuple(app.screen.get_at(edge))[:3]
+    post(pygame.MOUSEMOTION, pos=app.vp.p(*centre(rect)), rel=(0, 0), buttons=(0, 0, 0))
+    app.frame()
+    assert tuple(app.screen.get_at(edge))[:3] == tuple(gfx.Palette.good)[:3] != rest
+    assert table.layer_renders == renders                       # the outline is per frame
+    click(app, centre(rect))
+    settle(app, table)
+    assert q in table.session.game.quests[table.viewer]          # kept by the click
+    assert table.viewer not in table.session.game.keep and table.layer_renders > renders

@@ -35,6 +35,7 @@ TRACK_X, BLUE_Y, RED_Y = 930, 730, 790
 ACCEPT_RECT = (300, 860, 440, 80)
 HAND_RECT = (780, 860, 440, 80)
 SLOT_W = 32
+OVERLAY_PULSE_MS = 225.0   # the glows' look (half way) while an overlay's shade is over them
 MY_Y = 860
 DISCARD_Y = 818
 
@@ -525,10 +526,14 @@ class ResearchTable(TableBase):
 
     def layer_key(self):
         """What the static layer shows: the shown state, the picked card, what is dragged,
-        the moving meeples and tracks (the prompt is drawn per frame). None while an overlay is up: the table
-        is drawn whole, glows under the shade, as it was."""
+        the moving meeples and tracks (the prompt is drawn per frame). While an overlay is up
+        the layer holds the whole picture under it (the table, its marks at rest, the shade
+        and the sheet), and a frame adds only the hovered quest's outline."""
         if self.overlay_up():
-            return None
+            live = self.session.game
+            return ("overlay", self.shown, self.viewer, self.session.version, tuple(live.decision().players),
+                    repr(self.hint_action), tuple(self.picking), self.prompt_text(), tuple(self.quest_rects()),
+                    self.scoring_mine())
         d = self.drag.drag
         return (self.shown, self.viewer, self.session.version, self.pick_card,
                 d.item if d is not None else None, self.drag.bounces and tuple(id(tw) for tw in self.drag.bounces),
@@ -538,14 +543,24 @@ class ResearchTable(TableBase):
 
     def draw_table(self, surf) -> None:
         """Per frame, over the layer: the pulsing glows (active seats, the hinted card, the
-        continents to pick) and the prompt; with an overlay up, the whole table, then the overlay."""
+        continents to pick) and the prompt; with an overlay up (all of that in the layer,
+        under the shade), the outline of the hovered quest."""
         vp = self.app.vp
-        now = self.app.now()
+        if not self.overlay_up():
+            self._draw_marks(surf, self.app.now())
+            return
+        if self.quest_rects() and not self.anim.busy:
+            for q, rect in self.quest_rects():
+                if inside(rect, self.app.mouse):
+                    pygame.draw.rect(surf, gfx.Palette.good, vp.rect(rect).inflate(vp.n(10), vp.n(10)), vp.n(5),
+                                     border_radius=vp.n(16))
+
+    def _draw_marks(self, surf, now: float) -> None:
+        """The glows (active seats, the hinted card, the continents to pick) at `now`'s pulse,
+        and the prompt."""
+        vp = self.app.vp
         g = self.shown
         live = self.session.game
-        overlay = self.overlay_up()
-        if overlay:
-            self.draw_layer(surf)
         for p, rect in self.panel_rects.items():
             if p in live.decision().players and g.phase != "over":
                 seat_glow(surf, vp, rect, now, over_panel=True)
@@ -562,15 +577,13 @@ class ResearchTable(TableBase):
         # the prompt over the seats' rings (a long one reaches them)
         gfx.blit_text(surf, self.prompt_text(), vp.n(28), (255, 250, 230), vp.p(760, 214), "midbottom", True,
                       box=vp.r(20, 150, 1480, 70))
-        if not overlay:
-            return
+
+    def _draw_overlay(self, surf) -> None:
+        """Into the layer: the marks at rest (a steady ring under the shade), then the quest
+        keep or the scoring sheet over the table."""
+        self._draw_marks(surf, OVERLAY_PULSE_MS)
         self._draw_quest_choice(surf)
-        self._draw_scoring(surf, g.view(self.viewer))
-        if self.quest_rects() and not self.anim.busy:
-            for q, rect in self.quest_rects():
-                if inside(rect, self.app.mouse):
-                    pygame.draw.rect(surf, gfx.Palette.good, vp.rect(rect).inflate(vp.n(10), vp.n(10)), vp.n(5),
-                                     border_radius=vp.n(16))
+        self._draw_scoring(surf, self.shown.view(self.viewer))
 
     def sync_buttons(self) -> None:
         for b in self.buttons:
@@ -670,6 +683,8 @@ class ResearchTable(TableBase):
                          t("research.track.red"), [], "red")
         # my area: animals by continent, diets, quests
         self._draw_my_area(surf, view)
+        if self.overlay_up():
+            self._draw_overlay(surf)
 
     def _draw_discard(self, surf, view) -> str:
         """The face-up discard pile (FR-INFO-01): its size and its top card, under the display."""
