@@ -102,10 +102,15 @@ def play_to_end(game_id: str, players: int, level: str, seed: int, *, budget_ms:
     try:
         s = play_one(game_id, cfg, seed, budget_ms=budget_ms, max_actions=max_actions)
     except RuntimeError as e:
-        return {"seed": seed, "actions": max_actions, "ended": "error: " + str(e).splitlines()[0]}
+        return {"seed": seed, "actions": max_actions, "turns": None, "ended": "error: " + str(e).splitlines()[0],
+                "limit": False}
     kinds = [e.kind for h in s.history for e in h.events]
     last = next((k for k in reversed(kinds) if k not in ("game_over", "turn")), kinds[-1])
-    return {"seed": seed, "actions": s.version, "ended": last}
+    turns = getattr(s.game, "turns", None)   # the game's own turn count (Zoo Architect: all seats)
+    if not isinstance(turns, int):
+        turns = sum(1 for h in s.history if h.source != "timer")
+    # "limit": the game ended by its safety limit (an event "round_limit", Zoo Architect's ZA-END-6)
+    return {"seed": seed, "actions": s.version, "turns": turns, "ended": last, "limit": "round_limit" in kinds}
 
 
 def play_seats(session, bots: dict, until: int) -> None:
