@@ -2060,8 +2060,9 @@ class ArchitectTable(TableBase):
                 have = g.counter(self.viewer, req["counter"])
                 gfx.blit_text(s, t("architect.ui.you_have", n=have), vp.n(14), (40, 110, 50),
                               (r.x + vp.n(5), y + vp.n(2)), bold=True)
-            art = ("icons", "seedling") if req["kind"] == "release" else ("icons", "globe")
-            A.icon(s, art, vp.n(44), vp.p(rect[0] + rect[2] / 2, rect[1] + 122))
+            px = vp.n(44)
+            cx, cy = vp.p(rect[0] + rect[2] / 2, rect[1] + 122)
+            A.draw_pic(s, A.card_pic(pid), px, (cx, cy - px // 2))
         elif req["kind"] == "release":
             A.icon(s, ("icons", "seedling"), vp.n(20), (r.x + vp.n(14), y + vp.n(12)))
             A.icon_chip(s, req["icon"], vp.n(22), (r.x + vp.n(38), y + vp.n(12)))
