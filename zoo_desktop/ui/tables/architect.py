@@ -2071,9 +2071,8 @@ class ArchitectTable(TableBase):
             cn = req["counter"]
             if cn.startswith("icon:"):
                 A.icon_chip(s, cn[5:], vp.n(22), (r.x + vp.n(16), y + vp.n(12)))
-            else:
-                gfx.blit_wrapped(s, X.counter_name(cn), vp.n(11), P.muted,
-                                 pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), vp.n(26)))
+            else:                   # the counter's picture (its name is in the zoom and the big view)
+                A.icon(s, A.card_pic(pid).main, vp.n(24), (r.x + vp.n(16), y + vp.n(12)))
         y += vp.n(28)
         toks = g.ptok.get(pid, (None,) * len(c.levels))
         for li, lv in enumerate(c.levels):
