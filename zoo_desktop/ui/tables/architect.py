@@ -2060,8 +2060,9 @@ class ArchitectTable(TableBase):
                 have = g.counter(self.viewer, req["counter"])
                 gfx.blit_text(s, t("architect.ui.you_have", n=have), vp.n(14), (40, 110, 50),
                               (r.x + vp.n(5), y + vp.n(2)), bold=True)
-            art = ("icons", "seedling") if req["kind"] == "release" else ("icons", "globe")
-            A.icon(s, art, vp.n(44), vp.p(rect[0] + rect[2] / 2, rect[1] + 122))
+            px = vp.n(44)
+            cx, cy = vp.p(rect[0] + rect[2] / 2, rect[1] + 122)
+            A.draw_pic(s, A.card_pic(pid), px, (cx, cy - px // 2))
         elif req["kind"] == "release":
             A.icon(s, ("icons", "seedling"), vp.n(20), (r.x + vp.n(14), y + vp.n(12)))
             A.icon_chip(s, req["icon"], vp.n(22), (r.x + vp.n(38), y + vp.n(12)))
@@ -2070,9 +2071,8 @@ class ArchitectTable(TableBase):
             cn = req["counter"]
             if cn.startswith("icon:"):
                 A.icon_chip(s, cn[5:], vp.n(22), (r.x + vp.n(16), y + vp.n(12)))
-            else:
-                gfx.blit_wrapped(s, X.counter_name(cn), vp.n(11), P.muted,
-                                 pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), vp.n(26)))
+            else:                   # the counter's picture (its name is in the zoom and the big view)
+                A.icon(s, A.card_pic(pid).main, vp.n(24), (r.x + vp.n(16), y + vp.n(12)))
         y += vp.n(28)
         toks = g.ptok.get(pid, (None,) * len(c.levels))
         for li, lv in enumerate(c.levels):

@@ -4,6 +4,7 @@ rows and a full, readable face for the zoom), all cached per pixel size and lang
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -45,23 +46,38 @@ YELLOW_ICON = {"1": ("icons", "money", "+5"), "2": ("icons", "star", "+1"), "3":
                "4": (None, None, "+X"), "5": ("icons", "shuffle", "1"), "6": ("icons", "keeper", "+1")}
 CONT_GLOBE = {"africa": "globe_europe_africa", "europe": "globe_europe_africa", "americas": "globe_americas",
               "asia": "globe_asia_australia", "australia": "globe_asia_australia"}
-# what a counter project / icon-less sponsor shows (icon pictures)
+# what a counter shows (a project's requirement, a sponsor's per-counter effect)
 COUNTER_ART = {"kiosks": ("icons", "tent"), "pavilions": ("icons", "house"), "water_enclosures": ("icons", "water"),
                "rock_enclosures": ("icons", "rock"), "partner_zoos": ("icons", "handshake"),
-               "universities": ("icons", "microscope"), "reputation": ("icons", "star"), "workers": ("icons", "keeper"),
-               "special_enclosures": ("icons", "house"), "special_spaces_used": ("icons", "house"),
+               "universities": ("icons", "graduation_cap"), "reputation": ("icons", "star"),
+               "workers": ("icons", "keeper"), "special_enclosures": ("icons", "house"),
+               "special_spaces_used": ("icons", "house"), "unique_buildings": ("icons", "classical_building"),
                "projects_supported": ("icons", "seedling"), "sponsors": ("icons", "briefcase"),
-               "small_animals": ("icons", "paw_prints"), "large_animals": ("animals", "elephant"),
-               "distinct_categories": ("icons", "paw_prints"), "distinct_continents": ("icons", "globe")}
-# an icon-less sponsor shows what its first effect does
-OP_ART = {"UNIQUE": ("icons", "house"), "FREE_BUILD": ("icons", "hammer"), "BUILD_DISCOUNT": ("icons", "hammer"),
-          "ON_BUILD": ("icons", "hammer"), "INCOME": ("icons", "money"), "INCOME_PER": ("icons", "money"),
-          "GAIN": ("icons", "megaphone"), "GAIN_PER": ("icons", "money"), "DRAW": ("icons", "books"),
-          "HAND_LIMIT": ("icons", "books"), "RANGE": ("icons", "search"), "END_PER": ("icons", "trophy"),
-          "END_TIERS": ("icons", "trophy"), "SLOT": ("icons", "shuffle"), "BONUS_ACTION": ("icons", "shuffle"),
-          "UPGRADE": ("icons", "gear"), "RECALL_WORKER": ("icons", "keeper"), "WORKER": ("icons", "keeper"),
-          "DONATE_FREE": ("icons", "heart"), "ON_PROJECT": ("icons", "seedling"), "TAKE_PARTNER": ("icons", "handshake"),
-          "TAKE_UNIVERSITY": ("icons", "microscope"), "ON_SPONSOR": ("icons", "briefcase")}
+               "small_animals": ("animals", "mouse"), "large_animals": ("animals", "elephant"),
+               "distinct_categories": ("icons", "paw_prints"), "distinct_continents": ("icons", "world_map")}
+# what one effect does (ops that pay a resource show the resource, see effect_art)
+OP_ART = {"UNIQUE": ("icons", "classical_building"), "FREE_BUILD": ("icons", "hammer"),
+          "BUILD_DISCOUNT": ("icons", "hammer"), "DISCOUNT": ("icons", "label"), "SIZE_MINUS": ("icons", "straight_ruler"),
+          "DRAW": ("icons", "books"), "HAND_LIMIT": ("icons", "playing_cards"), "DISCARD": ("icons", "books"),
+          "RANGE": ("icons", "search"), "END_PER": ("icons", "trophy"), "END_TIERS": ("icons", "trophy"),
+          "SLOT": ("icons", "shuffle"), "BONUS_ACTION": ("icons", "fast_forward"), "UPGRADE": ("icons", "gear"),
+          "CLEAR_MARKERS": ("icons", "gear"), "RECALL_WORKER": ("icons", "keeper"), "WORKER": ("icons", "keeper"),
+          "DONATE_FREE": ("icons", "heart"), "TAKE_PARTNER": ("icons", "handshake"),
+          "TAKE_UNIVERSITY": ("icons", "graduation_cap"), "BREAK_STEP": ("icons", "hourglass")}
+BUILD_KIND_ART = {"kiosk": ("icons", "tent"), "pavilion": ("icons", "house"), "large_bird_aviary": ("animals", "parrot"),
+                  "reptile_house": ("animals", "lizard"), "petting_zoo": ("animals", "rabbit")}
+RELEASE_BADGE = ("icons", "national_park")    # a release project: back into the wild
+# the animal a release project on a continent shows (its counter twin shows the globe)
+CONT_ANIMAL = {"africa": "giraffe", "americas": "llama", "asia": "panda", "europe": "deer", "australia": "kangaroo"}
+
+
+@dataclass(frozen=True)
+class Pic:
+    """A card's picture: the main picture (what the card is about), a continent's lettered disc
+    at its lower left and a small badge at its lower right (what the card does)."""
+    main: tuple[str, str]
+    continent: str | None = None
+    badge: tuple[str, str] | None = None
 
 
 def animal_art(cid: str) -> str:
@@ -78,24 +94,71 @@ def icon_art(ic: str) -> tuple[str, str]:
     return "animals", CAT_ART.get(ic, "bear")
 
 
-def card_art(cid: str) -> tuple[str, str]:
-    """Animals: their species; sponsors: their first icon, else what their first effect does; projects: a
-    seedling for a release, else the counter's icon or subject; finals: a trophy."""
+def effect_art(e: dict) -> tuple[str, str]:
+    """What one effect does, in one picture: building ops their building, terrain its terrain, game-end
+    scoring a trophy, ops that pay a resource that resource, the rest the op's own picture."""
+    op = e["op"]
+    if op in ("FREE_BUILD", "ON_BUILD") and (e.get("kinds") or [e.get("kind")])[0] in BUILD_KIND_ART:
+        return BUILD_KIND_ART[(e.get("kinds") or [e.get("kind")])[0]]
+    if op == "TERRAIN":
+        return "icons", e["terrain"]
+    if op in OP_ART:
+        return OP_ART[op]
+    if RES_ICON.get(e.get("res")):
+        return RES_ICON[e["res"]]
+    return "icons", "briefcase"
+
+
+def subject_pic(ic: str, badge=None) -> Pic:
+    return Pic(icon_art(ic), ic if ic in CONT_CODE else None, badge)
+
+
+def card_pic(cid: str) -> Pic:
+    """Animals: their species. Sponsors: their first icon (else their first effect) with what their
+    first (else second) effect does as the badge. Projects: the subject of the requirement (an icon's
+    animal or globe, a counter's picture); a release shows the animal released (a continent's: one of its
+    animals) with a national park as the badge. Finals: a trophy."""
     c = CARDS[cid]
     if c.type == "animal":
-        return "animals", animal_art(cid)
+        return Pic(("animals", animal_art(cid)))
     if c.type == "sponsor":
+        effs = [effect_art(e) for e in c.effects]
         if c.icons:
-            return icon_art(c.icons[0])
-        return OP_ART.get(c.effects[0]["op"], ("icons", "briefcase")) if c.effects else ("icons", "briefcase")
+            main, code = icon_art(c.icons[0]), c.icons[0] if c.icons[0] in CONT_CODE else None
+        else:
+            main, code = (effs.pop(0) if effs else ("icons", "briefcase")), None
+        badge = next((b for b in effs if b != main), None)
+        return Pic(main, code, badge)
     if c.type == "project":
         req = c.requirement
         if req["kind"] == "release":
-            return "icons", "seedling"
+            ic = req["icon"]
+            if ic in CONT_ANIMAL:
+                return Pic(("animals", CONT_ANIMAL[ic]), ic, RELEASE_BADGE)
+            return subject_pic(ic, RELEASE_BADGE)
         if req["counter"].startswith("icon:"):
-            return icon_art(req["counter"][5:])
-        return COUNTER_ART.get(req["counter"], ("icons", "globe"))
-    return "icons", "trophy"
+            return subject_pic(req["counter"][5:])
+        return Pic(COUNTER_ART.get(req["counter"], ("icons", "globe")))
+    return Pic(("icons", "trophy"))
+
+
+def card_art(cid: str) -> tuple[str, str]:
+    """The main picture of a card (card_pic without the continent disc and badge)."""
+    return card_pic(cid).main
+
+
+def draw_pic(surf, pic: Pic, px: int, midtop) -> pygame.Rect:
+    """A card picture px x px with its top centre at midtop: the main picture, then the continent
+    disc (lower left) and the badge (lower right), each a third of the picture wide."""
+    img = gfx.art(pic.main[0], pic.main[1], px)
+    r = img.get_rect(midtop=(int(midtop[0]), int(midtop[1])))
+    surf.blit(img, r)
+    d = max(8, int(px * 0.42))
+    if pic.continent:
+        icon_chip(surf, pic.continent, d, (r.x + d // 2, r.bottom - d // 2))
+    if pic.badge:
+        badge_chip(surf, pic.badge, d, (r.right - d // 2, r.bottom - d // 2))
+    return r
 
 
 def shade(col, k: float):
@@ -213,6 +276,14 @@ def icon_chip(surf, ic: str, px: int, centre) -> None:
         icon(surf, icon_art(ic), int(px * 0.8), (cx, cy))
 
 
+def badge_chip(surf, kind_name, px: int, centre) -> None:
+    """A small picture on a white disc (a card picture's badge)."""
+    cx, cy = int(centre[0]), int(centre[1])
+    pygame.draw.circle(surf, (255, 255, 255), (cx, cy), px // 2)
+    pygame.draw.circle(surf, (120, 110, 90), (cx, cy), px // 2, max(1, px // 16))
+    icon(surf, kind_name, int(px * 0.72), (cx, cy))
+
+
 def fit_text(s: str, px: int, width: int, bold=True, min_px: int = 7) -> tuple[str, int]:
     """gfx.fit_text with this table's defaults (bold, down to 7 px)."""
     return gfx.fit_text(s, px, width, bold, min_px)
@@ -237,21 +308,32 @@ def card_face(cid: str, w: int, h: int, full: bool = False) -> pygame.Surface:
     return _cache(("card", cid, w, h, full, language()), lambda: _render_card(cid, w, h, full))
 
 
+def _face_metrics(w: int, h: int, full: bool) -> tuple[int, int, int]:
+    """(title band height, padding, small text size) of a w x h card face."""
+    return max(14, int(h * (0.085 if full else 0.15))), max(3, w // 22), max(8, int(h * (0.04 if full else 0.075)))
+
+
+def pic_rect(w: int, h: int, full: bool = False) -> pygame.Rect:
+    """Where a w x h card face draws its picture (below the title band and the cost/icon row)."""
+    band, pad, small = _face_metrics(w, h, full)
+    y = band + pad // 2 + int(small * 1.6) + pad // 2
+    px = int(min(w * 0.5, h * (0.2 if full else 0.3)))
+    return pygame.Rect(w // 2 - px // 2, y, px, px)
+
+
 def _render_card(cid: str, w: int, h: int, full: bool) -> pygame.Surface:
     c = CARDS[cid]
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     col = TYPE_COL[c.type]
     rad = max(4, w // 14)
     pygame.draw.rect(s, (253, 250, 240), s.get_rect(), border_radius=rad)
-    band = max(14, int(h * (0.085 if full else 0.15)))
+    band, pad, small = _face_metrics(w, h, full)
     pygame.draw.rect(s, col, (0, 0, w, band), border_top_left_radius=rad, border_top_right_radius=rad)
     pygame.draw.rect(s, col, s.get_rect(), max(2, w // 45), border_radius=rad)
     name, px = fit_text(X.card_name(cid), max(8, int(band * 0.62)), int(w * 0.92))
     img = gfx.text(name, px, (255, 255, 255), True)
     s.blit(img, img.get_rect(center=(w // 2, band // 2)))
-    pad = max(3, w // 22)
     y = band + pad // 2
-    small = max(8, int(h * (0.04 if full else 0.075)))
     # top row: cost / level left, icons right
     if c.type == "animal":
         r = pygame.Rect(pad, y, int(small * 2.6), int(small * 1.5))
@@ -264,13 +346,10 @@ def _render_card(cid: str, w: int, h: int, full: bool) -> pygame.Surface:
     ipx = int(small * 1.6)
     for i, ic in enumerate(reversed(ics)):
         icon_chip(s, ic, ipx, (w - pad - ipx // 2 - i * (ipx + 2), y + ipx // 2))
-    y += max(int(small * 1.6), ipx) + pad // 2
     # art
-    art_px = int(min(w * 0.5, h * (0.2 if full else 0.3)))
-    if c.type != "final" or True:
-        ak, an = card_art(cid)
-        pic = gfx.art(ak, an, art_px)
-        s.blit(pic, pic.get_rect(midtop=(w // 2, y)))
+    pic = pic_rect(w, h, full)
+    y, art_px = pic.y, pic.w
+    draw_pic(s, card_pic(cid), art_px, pic.midtop)
     if c.tier == 2:
         r = pygame.Rect(pad, y + art_px - small * 2, int(small * 2.2), int(small * 1.5))
         chip(s, r, (60, 60, 70), "II", small, ink=(255, 230, 150))

@@ -1,0 +1,238 @@
+"""Pictures (issue 13 item 7). Every species of the four games shows a vendored picture that is
+listed in assets/manifest.json with its source and licence; it shows that animal or a relative a
+player accepts (the reported ones: no ibex as a llama, no ostrich as a flamingo, no sea lion as a
+lion, no manatee as a dolphin); and Zoo Architect's sponsors and projects are told apart by their
+pictures, on the card faces and in the zoom drawn by the table."""
+from __future__ import annotations
+
+import json
+import re
+
+import pygame
+import pytest
+from uidriver import make_app, post
+
+from zoo_desktop.engine import GameConfig
+from zoo_desktop.engine.session import Session
+from zoo_desktop.games.architect.cards import CARDS
+from zoo_desktop.games.architect.rules import ZooArchitect
+from zoo_desktop.games.gorilla.cards import CARDS as GORILLA
+from zoo_desktop.games.keepers.cards import SPECIES as KEEPERS
+from zoo_desktop.games.research.cards import SPECIES as RESEARCH
+from zoo_desktop.paths import assets_dir
+from zoo_desktop.ui.app import make_table
+from zoo_desktop.ui.tables import architect_art as A
+
+ASSETS = assets_dir()
+MANIFEST = json.loads((ASSETS / "manifest.json").read_text(encoding="utf-8"))
+
+
+def species() -> list[tuple[str, str, str, str]]:
+    """(game, id, species name, picture) of every species card of the four games."""
+    out = [("architect", c.id, c.name, c.art) for c in CARDS.cards.values() if c.type == "animal"]
+    out += [("keepers", s.id, s.name, s.art) for s in KEEPERS.values()]
+    out += [("research", s.id, s.name, s.art) for s in RESEARCH.values()]
+    out += [("gorilla", c.animal, c.name.removeprefix("animal."), c.art) for c in GORILLA.values()
+            if c.kind != "joker"]
+    return out
+
+
+# ----------------------------------------------------------------------------- vendored, with licence
+def test_every_species_picture_is_a_vendored_file_with_its_source_and_licence():
+    sources = MANIFEST["sources"]
+    for s in sources.values():
+        text = (ASSETS / s["licence_file"]).read_text(encoding="utf-8")
+        assert s["licence"] in ("MIT", "OFL-1.1") and len(text) > 500
+        assert ("Permission is hereby granted" in text) if s["licence"] == "MIT" else ("SIL OPEN FONT LICENSE" in text)
+    missing = []
+    for game, sid, name, art in species():
+        rel = MANIFEST["animals"].get(art)
+        if rel is None or not (ASSETS / rel).is_file():
+            missing.append((game, sid, name, art))
+            continue
+        src = MANIFEST["origin"][rel].split(":", 1)[0]
+        assert src in sources, (rel, src)
+        assert (ASSETS / rel).read_bytes().lstrip().startswith(b"<svg"), rel
+    assert missing == []
+
+
+def test_every_asset_file_is_in_the_manifest_with_its_origin():
+    """No file ships without an entry (and so a licence), and no entry names a missing file."""
+    listed = {rel for kind in ("fonts", "animals", "icons") for rel in MANIFEST[kind].values()}
+    on_disk = {p.relative_to(ASSETS).as_posix() for p in ASSETS.rglob("*") if p.suffix in (".svg", ".ttf")}
+    assert on_disk == listed
+    assert set(MANIFEST["origin"]) == listed
+    for rel, origin in MANIFEST["origin"].items():
+        src, original = origin.split(":", 1)
+        assert src in MANIFEST["sources"] and original, rel
+
+
+def test_every_card_picture_renders():
+    pygame.init()
+    for kind in ("animals", "icons"):
+        for name in MANIFEST[kind]:
+            img = pygame.image.load_sized_svg(str(ASSETS / MANIFEST[kind][name]), (32, 32))
+            assert img.get_bounding_rect().w > 8, name
+    for cid in CARDS.cards:
+        pic = A.card_pic(cid)
+        for kind, name in (pic.main,) + ((pic.badge,) if pic.badge else ()):
+            assert name in MANIFEST[kind], (cid, kind, name)
+
+
+# ----------------------------------------------------------------------------- the right animal
+# species (a pattern on the name, in every game) -> the pictures that may show it: its own, a member
+# of its family or order that a player accepts, or (where no set has a relative) the look-alike the
+# game READMEs list
+ACCEPTED = [
+    (r"\bibex\b", {"goat"}),                       # reported: shown as a llama
+    (r"\bostrich\b", {"turkey"}),                  # reported: shown as a flamingo
+    (r"\bsea lion\b", {"seal"}),                   # reported: shown as a lion
+    (r"\bmanatee\b|\bdugong\b", {"seal"}),         # reported: shown as a dolphin
+    (r"\bemu\b|cassowary|bustard", {"turkey", "rooster"}),
+    (r"warthog", {"boar"}),
+    (r"\brat\b", {"rat"}),
+    (r"tapir", {"horse"}),
+    (r"anteater", {"sloth"}),
+    (r"\beel\b|sturgeon", {"fish"}),
+    (r"krill|mantis shrimp", {"shrimp"}),
+    (r"salamander|axolotl|\bolm\b|frog|mantella", {"frog"}),
+    (r"\bduck\b|eider", {"duck"}),
+    (r"pigeon", {"dove", "dodo"}),
+    (r"hyena", {"wolf"}),
+    (r"lynx|serval|cheetah|jaguar|puma|leopard(?! seal)", {"cat", "cat_face", "black_cat", "panther", "lion", "tiger"}),
+    (r"wild dog|dingo|wolf", {"dog", "wolf", "fox"}),
+    (r"platypus", {"beaver"}),
+    (r"shoebill", {"dodo"}),
+    (r"hornbill", {"blackbird"}),
+    (r"oryx|saiga", {"goat"}),
+    (r"okapi|giraffe", {"giraffe"}),
+    (r"\bbear\b", {"bear", "polar_bear", "panda", "teddy_bear"}),
+    (r"penguin", {"penguin"}),
+    (r"eagle(?!-owl)|condor|falcon|secretary", {"eagle"}),
+    (r"orca|dolphin|porpoise", {"dolphin"}),
+    (r"tortoise|turtle", {"turtle"}),
+    (r"crocodile|alligator|gharial", {"crocodile"}),
+    (r"gorilla|chimpanzee|bonobo|orangutan", {"gorilla", "orangutan"}),
+    (r"\bseal\b", {"seal"}),
+]
+
+
+def test_no_species_shows_an_animal_outside_its_accepted_pictures():
+    wrong, unused = [], []
+    for pattern, allowed in ACCEPTED:
+        hits = [s for s in species() if re.search(pattern, s[2], re.I)]
+        if not hits:
+            unused.append(pattern)
+        wrong += [(game, sid, name, art) for game, sid, name, art in hits if art not in allowed]
+    assert wrong == []
+    assert unused == []          # every row of the table still finds its species
+
+
+@pytest.mark.parametrize("name,was", [("ibex", "llama"), ("ostrich", "flamingo"), ("sea lion", "lion"),
+                                      ("manatee", "dolphin")])
+def test_reported_species_no_longer_show_the_wrong_animal(name, was):
+    hits = [s for s in species() if name in s[2].lower()]
+    assert hits and all(art != was for *_, art in hits)
+
+
+BIRDS = {"bird", "blackbird", "chicken", "dodo", "dove", "duck", "eagle", "flamingo", "owl", "parrot", "peacock",
+         "penguin", "rooster", "swan", "turkey"}
+REPTILES = {"crocodile", "dragon", "lizard", "snake", "turtle"}
+AMPHIBIANS = {"frog"}
+NOT_MAMMALS = BIRDS | REPTILES | AMPHIBIANS | {
+    "bee", "butterfly", "crab", "fish", "jellyfish", "octopus", "shark", "shrimp", "spiral_shell", "squid",
+    "tropical_fish", "blowfish", "bus", "joker", "sauropod"}
+KEEPERS_CLASS = {"BIR": BIRDS, "REP": REPTILES, "AMP": AMPHIBIANS}
+
+
+def test_keepers_pictures_are_of_the_species_class():
+    """Species Keepers' objectives count classes: an amphibian is not pictured as a lizard."""
+    bad = [(s.id, s.name, s.cls, s.art) for s in KEEPERS.values()
+           if (s.art not in KEEPERS_CLASS[s.cls] if s.cls in KEEPERS_CLASS else s.art in NOT_MAMMALS)]
+    assert bad == []
+
+
+def test_architect_category_pictures_match_the_category():
+    ok = {"bird": BIRDS, "reptile": REPTILES | AMPHIBIANS, "bear": {"bear", "polar_bear", "panda", "teddy_bear"},
+          "primate": {"gorilla", "orangutan", "monkey", "monkey_face", "hear_no_evil_monkey", "see_no_evil_monkey",
+                      "speak_no_evil_monkey"}}
+    bad = [(c.id, c.name, c.art) for c in CARDS.cards.values() if c.type == "animal"
+           for cat in c.categories if cat in ok and c.art not in ok[cat]]
+    bad += [(c.id, c.name, c.art) for c in CARDS.cards.values() if c.type == "animal"
+            and set(c.categories) & {"predator", "herbivore"} and c.art in NOT_MAMMALS]
+    assert bad == []
+
+
+# ----------------------------------------------------------------------------- sponsors and projects
+def of_type(kind: str) -> list[str]:
+    return [cid for cid, c in CARDS.cards.items() if c.type == kind]
+
+
+def drawn_picture(face: pygame.Surface, full: bool) -> bytes:
+    r = A.pic_rect(face.get_width(), face.get_height(), full)
+    return pygame.image.tobytes(face.subsurface(r).copy(), "RGB")
+
+
+def test_sponsor_and_project_faces_draw_distinct_pictures():
+    """Before: 20 pictures for 64 sponsors, and every release project the same seedling. Now the
+    picture shows the subject and the badge what the card does: pictures are shared only by cards
+    of one kind (the same subject and effect)."""
+    pygame.init()
+    for kind, least in (("sponsor", 48), ("project", 34)):
+        ids = of_type(kind)
+        pics = {A.card_pic(cid) for cid in ids}
+        drawn = {drawn_picture(A.card_face(cid, 112, 158), False) for cid in ids}
+        assert len(pics) >= least and len(drawn) >= least, (kind, len(pics), len(drawn))
+    releases = [cid for cid in of_type("project") if CARDS[cid].requirement["kind"] == "release"]
+    assert len({A.card_pic(cid) for cid in releases}) == len(releases) >= 10
+    assert all(A.card_pic(cid).badge == A.RELEASE_BADGE for cid in releases)
+    # a project on a continent names it; counters of two continents sharing a globe still differ
+    cont = [cid for cid in of_type("project") if CARDS[cid].requirement.get("counter", "").startswith("icon:")
+            and CARDS[cid].requirement["counter"][5:] in A.CONT_CODE]
+    assert len(cont) >= 4 and len({drawn_picture(A.card_face(cid, 112, 158), False) for cid in cont}) == len(cont)
+
+
+def open_with_hand(app, hand):
+    g = ZooArchitect(GameConfig.make(2, adjacency="any", start_seat=0), 3)
+    while g.stack[-1]["t"] == "keep":
+        g.apply(g.legal_actions(g.decision().players[0])[0])
+    g.pl[0].hand = list(hand)
+    g.invalidate()
+    cfg = GameConfig.make(2, seats=("human", "easy"), names=["You", "Bot 2"], **dict(g.config.options))
+    s = Session(ZooArchitect, cfg, 3)
+    s.game = g
+    table = make_table(app, s)
+    table.autosave = False
+    app.reset_to(table)
+    app.frame()
+    return table
+
+
+def hover(app, dpos, frames):
+    post(pygame.MOUSEMOTION, pos=app.vp.p(*dpos), rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(frames):
+        app.frame()
+
+
+@pytest.mark.parametrize("hand", [("P004", "P008", "P009", "P010", "P011"),     # releases: all a seedling before
+                                  ("S001", "S005", "S013", "P015", "P017")])    # microscopes; one globe for AF, EU
+def test_zoom_shows_each_cards_own_picture(tmp_path, hand):
+    """Hovering each hand card opens the zoom; the picture the table drew there is the card's own
+    and differs from every other card's."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    table = open_with_hand(app, hand)
+    assert table.session.game.pl[0].hand == list(hand)
+    seen = {}
+    for cid, rect in zip(hand, table.hand_rects(list(hand))):
+        hover(app, (1700, 60), 2)
+        hover(app, (rect[0] + 12, rect[1] + 60), 1)
+        hover(app, (rect[0] + 13, rect[1] + 60), 10)             # 500 ms later
+        assert table.zoom_shown == cid
+        r = app.vp.rect(table.zoom_rect)
+        shown = drawn_picture(app.screen.subsurface(r).copy(), True)
+        own = drawn_picture(A.card_face(cid, r.w, r.h, True).convert_alpha(), True)
+        same = sum(a == b for a, b in zip(shown, own)) / len(own)
+        assert same > 0.97, (cid, same)
+        seen[cid] = shown
+    assert len(set(seen.values())) == len(hand)
+    assert not app.errors
