@@ -34,6 +34,7 @@ from zoo_desktop.i18n import has, language, t, tv
 from .. import gfx
 from ..anim import Tween, ease_in_out, ease_out, lerp2, pulse
 from ..scenes.pages import ResultsScene
+from ..howto import Figure, play_until
 from ..table import TableBase
 from ..widgets import Button, Dialog, DropTarget, inside
 from . import architect_art as A
@@ -104,6 +105,28 @@ class Sel:
 
 class ArchitectTable(TableBase):
     name = "architect-table"
+
+    # How to play (ui/howto.py): your action cards, a corner of your map with buildings,
+    # your hand, the display; seeded and played on by easy bots until your turn after a few rounds
+    howto_figures = (
+        Figure(1, (10, 596, 640, 200), "architect.fig.actions", "play"),
+        Figure(2, (10, 250, 440, 340), "architect.fig.map", "play"),
+        Figure(3, (665, 765, 425, 210), "architect.fig.hand", "play"),
+        Figure(4, (665, 215, 830, 185), "architect.fig.display", "play"),
+    )
+    howto_mouse = (("howto.mouse.drag", "architect.controls.drag"), ("howto.mouse.click", "architect.controls.click"),
+                   ("howto.mouse.wheel", "architect.controls.wheel"), ("howto.mouse.right", "architect.controls.right"),
+                   ("howto.mouse.hover", "architect.controls.hover"))
+    howto_keys = ((pygame.K_r, "architect.controls.rotate"), (pygame.K_f, "architect.controls.flip"),
+                  (pygame.K_ESCAPE, "architect.controls.esc"))
+
+    @classmethod
+    def howto_session(cls, stage: str, seed: int = 7):
+        s = super().howto_session(stage, seed)
+        if stage == "play":
+            play_until(s, lambda g: g.turns >= 40 and tuple(g.decision().players) == (0,)
+                       and any(isinstance(a, UseCard) for a in g.legal_actions(0)), 6000)
+        return s
 
     @staticmethod
     def smoke_shots(out_dir, size, lang: str = "en", ui_scale: float = 1.0, check=None) -> list[str]:
