@@ -1410,6 +1410,26 @@ class ArchitectTable(TableBase):
         pl = game.pl[p]
         return t("architect.result", appeal=pl.appeal, cp=pl.cp, t=score_threshold(pl.cp), projects=pl.supported)
 
+    @staticmethod
+    def result_lines(game, p: int) -> list[str]:
+        """The breakdown for a click on a results row (ZA-END-4): appeal and CP before final
+        scoring, what each kept final scoring card and each end-of-game effect added, the
+        threshold T(CP), the score as appeal - T, projects supported and the ranking rule."""
+        bd = game.score_breakdown(p)
+        if bd is None:   # no final scoring ran: the score as it stands
+            pl = game.pl[p]
+            bd = {"appeal_before": pl.appeal, "cp_before": pl.cp, "final": [], "end": [], "appeal": pl.appeal,
+                  "cp": pl.cp, "t": score_threshold(pl.cp), "score": game.scores()[p], "projects": pl.supported}
+        out = [t("architect.result.before", appeal=bd["appeal_before"], cp=bd["cp_before"])]
+        out += [t("architect.result.final_card", card=X.card_name(cid), cp=cp) for cid, cp in bd["final"]]
+        out += [t("architect.result.end_effect", card=X.card_name(cid), n=n, res=X.res_name(res))
+                for cid, res, n in bd["end"]]
+        out.append(t("architect.result.threshold", cp=bd["cp"], t=bd["t"]))
+        out.append(t("architect.result.score", appeal=bd["appeal"], t=bd["t"], score=bd["score"]))
+        out.append(t("architect.result.projects", projects=bd["projects"]))
+        out.append(t("architect.result.rule"))
+        return out
+
     # ------------------------------------------------------------------ animation
     def animate(self, events: list[Event], after) -> None:
         fx: list[tuple[float, float, Callable]] = []   # start ms, duration ms, draw(surf, u)
