@@ -223,3 +223,13 @@ def test_every_text_fits_at_every_scroll_position(tmp_path, lang, size):
                 break
             key(app, pygame.K_PAGEDOWN)
         assert t("howto.controls") in seen and t("howto.key.fullscreen") in seen, gid
+
+
+@pytest.mark.parametrize("gid", GIDS)
+def test_pictures_sit_beside_the_same_paragraph_in_every_language(gid):
+    """A figure names a paragraph by its index: every language has the same paragraphs."""
+    from zoo_desktop.i18n import load_messages
+    counts = {lang: len(load_messages(f"zoo_desktop.games.{gid}", lang)[f"{gid}.howto"].split("\n\n"))
+              for lang in ("en", "uk", "pt", "hu")}
+    assert len(set(counts.values())) == 1, counts
+    assert all(f.para < counts["en"] for f in table_class(gid).howto_figures)

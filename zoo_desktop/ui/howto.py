@@ -106,7 +106,8 @@ def control_rows(app, gid: str) -> tuple[list[tuple[str, str]], list[tuple[str, 
     for label, text in _button_keys(app, cls):
         if label not in (k for k, _ in keys):
             keys.append((label, text))
-    keys.append((" / ".join(key_name(c) for c in cls.cover_keys), t("howto.key.cover")))
+    keys.append((" / ".join(key_name(c) for c in cls.cover_keys),
+                 t("howto.key.cover" if cls.cover_click_anywhere else "howto.key.cover_button")))
     keys.append((key_name(pygame.K_F11), t("howto.key.fullscreen")))
     return mouse, keys
 
@@ -120,7 +121,13 @@ def _button_keys(app, cls) -> list[tuple[str, str]]:
         try:
             table.layout()
             table.build_buttons()
-            return [(key_name(b.key), b.label) for b in table.buttons if b.key is not None]
+            rows = []
+            for b in table.buttons:
+                if b.key is not None:
+                    name = key_name(b.key)
+                    label = b.label[:-len(f" ({name})")] if b.label.endswith(f" ({name})") else b.label
+                    rows.append((name, label))
+            return rows
         finally:
             table.exit()
     return cached(("howto-buttons", cls.__name__, language()), make)

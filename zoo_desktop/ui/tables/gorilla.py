@@ -129,9 +129,9 @@ class GorillaTable(TableBase):
 
     # How to play (ui/howto.py): the pile and the deck, your hand, a gorilla on the pile
     howto_figures = (
-        Figure(1, (440, 235, 565, 370), "gorilla.fig.pile"),
+        Figure(1, (430, 235, 610, 370), "gorilla.fig.pile"),
         Figure(2, (250, 800, 1000, 235), "gorilla.fig.hand"),
-        Figure(3, (440, 235, 565, 370), "gorilla.fig.gorilla", "gorilla"),
+        Figure(3, (430, 235, 610, 370), "gorilla.fig.gorilla", "gorilla"),
     )
     howto_mouse = (("howto.mouse.drag", "gorilla.controls.drag"), ("howto.mouse.click", "gorilla.controls.click"),
                    ("howto.mouse.hover", "gorilla.controls.hover"))
