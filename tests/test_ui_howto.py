@@ -233,3 +233,27 @@ def test_pictures_sit_beside_the_same_paragraph_in_every_language(gid):
               for lang in ("en", "uk", "pt", "hu")}
     assert len(set(counts.values())) == 1, counts
     assert all(f.para < counts["en"] for f in table_class(gid).howto_figures)
+
+
+def test_f1_at_a_table_opens_the_page_and_esc_returns_to_the_same_game(tmp_path):
+    """The pictures' own tables (built off screen) leave the live one alone."""
+    from zoo_desktop.engine import GameConfig
+    from zoo_desktop.engine.session import Session
+    from zoo_desktop.games import game_class
+    from zoo_desktop.ui.app import make_table
+    app = make_app(tmp_path, size=(1280, 720))
+    s = Session(game_class("gorilla"), GameConfig.make(3, seats=("human", "easy", "easy")), 3)
+    table = make_table(app, s)
+    table.autosave = False
+    app.reset_to(table)
+    for _ in range(5):
+        app.frame()
+    before = (s.version, s.game.fingerprint(), s.on_applied)
+    key(app, pygame.K_F1)
+    assert app.scene.name == "howto" and app.scene.gid == "gorilla"
+    for _ in range(4):
+        app.frame()
+    assert not app.scene.busy(app.now())
+    assert (s.version, s.game.fingerprint(), s.on_applied) == before
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is table
