@@ -238,6 +238,18 @@ def probing():
 
 
 @contextmanager
+def unprobed():
+    """Pause the text probe while the block runs: for texts already measured where they are
+    first drawn (a How to play picture is a region of a table drawn by the table's code)."""
+    global _probe
+    old, _probe = _probe, None
+    try:
+        yield
+    finally:
+        _probe = old
+
+
+@contextmanager
 def panel(surface: pygame.Surface, rect, layer: str = ""):
     """Texts drawn inside: their box is `rect` (unless given one) and they are checked for
     overlap only with each other. `layer` names a separate sheet drawn over the rest (a

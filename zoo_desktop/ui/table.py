@@ -42,6 +42,13 @@ class TableBase(Scene):
     cover_button_key = ""
     private_log = False  # True: the log is rebuilt for each hot-seat viewer (rebuild_log)
 
+    # How to play (ui/howto.py): pictures cut from this table staged by `howto_session`,
+    # the mouse rows (label key, text key) and the keys handled outside the buttons
+    # ((key code or codes, text key)); the buttons' own shortcuts are listed from the buttons
+    howto_figures: tuple = ()
+    howto_mouse: tuple[tuple[str, str], ...] = ()
+    howto_keys: tuple[tuple[Any, str], ...] = ()
+
     def __init__(self, app, session: Session, **kw):
         super().__init__(app)
         self.session = session
@@ -116,6 +123,26 @@ class TableBase(Scene):
 
     def game_buttons(self) -> list[Button]:
         return []
+
+    @classmethod
+    def howto_session(cls, stage: str, seed: int = 7) -> Session:
+        """The seeded session a How to play picture of `stage` shows: by default the game
+        as dealt with `seed`, you in seat 0 and easy bots (a table may play it on)."""
+        from zoo_desktop.engine.core import GameConfig
+        from zoo_desktop.games import game_class
+        gcls = game_class(cls.game_id())
+        n = max(gcls.info.min_players, min(3, gcls.info.max_players))
+        cfg = GameConfig.make(n, seats=("human",) + ("easy",) * (n - 1))
+        return Session(gcls, cfg, seed)
+
+    @classmethod
+    def game_id(cls) -> str:
+        from zoo_desktop.games import GAMES, table_class
+        return next(g for g in GAMES if table_class(g) is cls)
+
+    def howto_ready(self, stage: str) -> None:
+        """Set up what a How to play picture of `stage` shows beyond the state (a selection,
+        a hovered card), after layout and before the table is drawn off screen."""
 
     # ------------------------------------------------------------------ hooks
     def layout(self) -> None: ...

@@ -2,21 +2,47 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
 from zoo_desktop import __version__
 from zoo_desktop.engine.session import Session
-from zoo_desktop.i18n import t
+from zoo_desktop.i18n import language, t
 
 from .. import gfx
 from ..app import Scene, make_table
 from ..names import display_names
-from ..widgets import Button
+from ..surfcache import cached
+from ..widgets import Button, inside
+
+
+@dataclass
+class _Item:
+    """One thing a page draws, at `y` pixels from the top of its content: a line of text
+    (`text`, drawn through blit_text into the box `w` wide from `x`) or a picture."""
+    y: int
+    h: int
+    x: int = 0
+    w: int = 0
+    text: str = ""
+    px: int = 0
+    bold: bool = False
+    colour: tuple = gfx.Palette.ink
+    figure: Any = None   # a howto.Figure: its picture, from the cache
+
+
+VIEW = (300, 130, 1296, 810)     # the scrolled area (design units)
+BAR = (1614, 130, 18, 810)       # its scrollbar
+LINE = 48                        # one arrow-key step (design units)
 
 
 class TextPage(Scene):
-    """A scrollable page of paragraphs with a Back button."""
+    """A scrollable page of paragraphs with a Back button. Lines starting with "# " are
+    headings. A scroll cue (a bar with a thumb, and a fade with an arrow at an edge that has
+    more) shows when the page is longer than its view; the wheel, Up/Down, PageUp/PageDown,
+    Home/End and dragging the bar scroll it."""
 
     title = ""
 
@@ -24,40 +50,204 @@ class TextPage(Scene):
         return ""
 
     def enter(self) -> None:
-        self.scroll = 0
+        self.scroll = 0.0          # design units from the top
+        self._drag: float | None = None   # grabbing the thumb: the grab point's offset
+        self._layout_key = None
         self.buttons = [Button((760, 980, 400, 72), t("ui.back"), self.app.pop, key=pygame.K_ESCAPE, name="back")]
 
+    # ------------------------------------------------------------------ content
+    def blocks(self) -> list[tuple]:
+        """The page as blocks: ("head", text), ("sub", text), ("para", text, figure or
+        None), ("rows", [(left, right), ...]). Default: the body's paragraphs."""
+        out: list[tuple] = []
+        for para in self.body().split("\n\n"):
+            out.extend(self._para_blocks(para, None))
+        return out
+
+    @staticmethod
+    def _para_blocks(para: str, figure) -> list[tuple]:
+        lines = para.split("\n")
+        heads = []
+        while lines and lines[0].startswith("# "):
+            heads.append(("head", lines.pop(0)[2:]))
+        rest = "\n".join(lines).strip()
+        return heads + ([("para", rest, figure)] if rest or figure else [])
+
+    def layout(self) -> list[_Item]:
+        """The items in pixels at this window size (kept until the size, the language or
+        the text size changes)."""
+        vp = self.app.vp
+        key = (vp.size, language(), gfx.text_epoch())
+        if key == self._layout_key:
+            return self._items
+        view = vp.rect(VIEW)
+        px, hpx, cpx = vp.n(27), vp.n(32), vp.n(22)
+        gap = vp.n(24)
+        items: list[_Item] = []
+        y = 0
+
+        def lines(text, x, w, size, bold=False, colour=gfx.Palette.ink, at=None) -> int:
+            """Wrap `text` into items from y (or `at`); the height they take."""
+            top = y if at is None else at
+            lh = gfx.font(size, bold).get_linesize()
+            wrapped = gfx.wrap(text, size, w, bold)
+            for i, ln in enumerate(wrapped):
+                items.append(_Item(top + i * lh, lh, x, w, ln, size, bold, colour))
+            return len(wrapped) * lh
+
+        for block in self.blocks():
+            kind = block[0]
+            if kind == "head":
+                y += lines(block[1], view.x, view.w, hpx, True) + vp.n(4)
+            elif kind == "sub":
+                y += lines(block[1], view.x, view.w, px, True, (60, 90, 75)) + vp.n(4)
+            elif kind == "para":
+                text, fig = block[1], block[2]
+                if fig is None:
+                    y += lines(text, view.x, view.w, px) + gap
+                    continue
+                pic = vp.rect(fig.region)
+                beside = pic.w <= view.w * 0.5
+                fx = view.right - pic.w if beside else view.centerx - pic.w // 2
+                tw = view.w - pic.w - gap if beside else view.w
+                th = lines(text, view.x, tw, px) if text else 0
+                fy = y if beside else y + th + (gap // 2 if th else 0)
+                items.append(_Item(fy, pic.h, fx, pic.w, figure=fig))
+                cy = fy + pic.h + vp.n(6)
+                ch = lines(t(fig.caption), fx, pic.w, cpx, False, (84, 84, 92), at=cy)
+                y = max(y + th, cy + ch) + gap
+            elif kind == "rows":
+                rows = block[1]
+                lw = min(view.w * 0.3, max((gfx.font(px, True).size(a)[0] for a, _ in rows), default=0))
+                lw = int(lw)
+                for a, b in rows:
+                    h1 = lines(a, view.x, lw, px, True)
+                    h2 = lines(b, view.x + lw + gap, view.w - lw - gap, px)
+                    y += max(h1, h2) + vp.n(6)
+                y += gap
+        self._items, self._height, self._layout_key = items, max(0, y - gap), key
+        return items
+
+    def max_scroll(self) -> float:
+        """How far the page scrolls (design units); 0 when it fits its view."""
+        self.layout()
+        vp = self.app.vp
+        return max(0.0, (self._height - vp.rect(VIEW).h) / vp.s)
+
+    def scroll_to(self, v: float) -> None:
+        self.scroll = max(0.0, min(self.max_scroll(), v))
+
+    # ------------------------------------------------------------------ input
+    def _thumb(self) -> tuple[float, float]:
+        """The thumb's top and height along the bar (design units)."""
+        total = self.max_scroll() + VIEW[3]
+        h = max(60.0, BAR[3] * VIEW[3] / total)
+        top = BAR[1] + (BAR[3] - h) * (self.scroll / self.max_scroll() if self.max_scroll() else 0)
+        return top, h
+
     def on_event(self, ev, dpos) -> None:
+        page = VIEW[3] - LINE
         if ev.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - ev.y * 60)
-        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-            self.scroll += 200
-        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_UP, pygame.K_PAGEUP):
-            self.scroll = max(0, self.scroll - 200)
+            self.scroll_to(self.scroll - ev.y * LINE * 1.5)
+        elif ev.type == pygame.KEYDOWN:
+            step = {pygame.K_DOWN: LINE, pygame.K_UP: -LINE, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
+                    pygame.K_END: 1e9, pygame.K_HOME: -1e9}.get(ev.key)
+            if step is not None:
+                self.scroll_to(self.scroll + step)
+        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.max_scroll() \
+                and inside((BAR[0] - 10, BAR[1], BAR[2] + 20, BAR[3]), dpos):
+            top, h = self._thumb()
+            if top <= dpos[1] <= top + h:
+                self._drag = dpos[1] - top
+            else:   # on the bar, off the thumb: a page towards the click
+                self.scroll_to(self.scroll + (page if dpos[1] > top else -page))
+        elif ev.type == pygame.MOUSEMOTION and self._drag is not None:
+            _, h = self._thumb()
+            frac = (dpos[1] - self._drag - BAR[1]) / max(1.0, BAR[3] - h)
+            self.scroll_to(frac * self.max_scroll())
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            self._drag = None
+
+    # ------------------------------------------------------------------ drawing
+    def picture(self, figure) -> pygame.Surface | None:
+        return None
 
     def draw(self, surf) -> None:
         vp = self.app.vp
         surf.fill(gfx.Palette.bg)
         panel = vp.r(260, 40, 1400, 920)
         gfx.shadowed(surf, panel, gfx.Palette.panel, vp.n(20))
-        gfx.blit_text(surf, self.title, vp.n(48), gfx.Palette.ink, vp.p(960, 60), "midtop", True)
-        clip = vp.r(300, 130, 1320, 810)
-        surf.set_clip(clip)
-        px = vp.n(27)
-        lh = gfx.font(px).get_linesize()
-        y = clip.y - vp.n(self.scroll)
-        for line in gfx.wrap(self.body(), px, clip.width):
-            bold = line.startswith("# ")
-            if bold:
-                line = line[2:]
-            if clip.top <= y and y + lh <= clip.bottom:   # whole lines only: the page scrolls
-                gfx.blit_text(surf, line, px, gfx.Palette.ink, (clip.x, y), bold=bold)
-            y += lh
+        gfx.blit_text(surf, self.title, vp.n(48), gfx.Palette.ink, vp.p(960, 60), "midtop", True,
+                      box=vp.r(280, 40, 1360, 90))
+        view = vp.rect(VIEW)
+        items = self.layout()
+        self.scroll_to(self.scroll)
+        off = view.y - round(self.scroll * vp.s)
+        surf.set_clip(view)
+        for it in items:
+            y = it.y + off
+            if y + it.h < view.top or y > view.bottom:
+                continue
+            if it.figure is not None:
+                img = self.picture(it.figure)
+                r = pygame.Rect(it.x, y, it.w, it.h)
+                if img is None:   # still being drawn (one stage a frame)
+                    pygame.draw.rect(surf, (214, 208, 192), r, border_radius=vp.n(10))
+                else:
+                    surf.blit(img, r)
+                pygame.draw.rect(surf, (120, 110, 90), r, max(1, vp.n(2)), border_radius=vp.n(6))
+            elif view.top <= y and y + it.h <= view.bottom:   # whole lines only: the page scrolls
+                gfx.blit_text(surf, it.text, it.px, it.colour, (it.x, y), bold=it.bold,
+                              box=pygame.Rect(it.x, y, it.w, it.h))
         surf.set_clip(None)
+        self.draw_cue(surf, view)
         self.draw_buttons(surf)
+
+    def draw_cue(self, surf, view: pygame.Rect) -> None:
+        """The scroll cue: the bar and its thumb, and a fade with an arrow at each edge
+        that has more beyond it."""
+        vp = self.app.vp
+        most = self.max_scroll()
+        if not most:
+            return
+        bar = vp.rect(BAR)
+        pygame.draw.rect(surf, (214, 206, 186), bar, border_radius=bar.w // 2)
+        top, h = self._thumb()
+        thumb = vp.r(BAR[0], top, BAR[2], h)
+        pygame.draw.rect(surf, (96, 110, 100) if self._drag is None else (60, 90, 75), thumb, border_radius=bar.w // 2)
+        fade_h = vp.n(70)
+        for edge, more in (("bottom", self.scroll < most - 0.5), ("top", self.scroll > 0.5)):
+            if not more:
+                continue
+            fade = _fade((view.w, fade_h), gfx.Palette.panel, edge == "bottom")
+            y = view.bottom - fade_h if edge == "bottom" else view.top
+            surf.blit(fade, (view.x, y))
+            cx = view.centerx
+            s = vp.n(16)
+            if edge == "bottom":
+                tip = view.bottom - vp.n(6)
+                pts = [(cx - s, tip - s), (cx + s, tip - s), (cx, tip)]
+            else:
+                tip = view.top + vp.n(6)
+                pts = [(cx - s, tip + s), (cx + s, tip + s), (cx, tip)]
+            pygame.draw.polygon(surf, (96, 110, 100), pts)
+
+
+def _fade(size: tuple[int, int], colour, down: bool) -> pygame.Surface:
+    """A strip from clear to `colour` (towards the edge), cached per size."""
+    def make():
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        w, h = size
+        for i in range(h):
+            a = int(255 * (i / max(1, h - 1)) ** 1.5)
+            s.fill((*colour, a), (0, i if down else h - 1 - i, w, 1))
+        return s
+    return cached(("page-fade", tuple(size), tuple(colour), down), make)
 
 
 class HowToScene(TextPage):
+    """How to play: the game's paragraphs, each beside the picture that shows it (a region
+    of the real table, ui/howto.py), then its Controls: mouse and keys."""
     name = "howto"
 
     def __init__(self, app, game_id: str):
@@ -65,8 +255,45 @@ class HowToScene(TextPage):
         self.gid = game_id
         self.title = t("howto.title", game=t(f"game.{game_id}"))
 
+    def enter(self) -> None:
+        super().enter()
+        from zoo_desktop.games import table_class
+        self.figures = {f.para: f for f in table_class(self.gid).howto_figures}
+        self.pictures: dict = {}
+        self._pictures_key = None
+
     def body(self) -> str:
         return t(f"{self.gid}.howto")
+
+    def blocks(self) -> list[tuple]:
+        from ..howto import control_rows
+        out: list[tuple] = []
+        for i, para in enumerate(self.body().split("\n\n")):
+            out.extend(self._para_blocks(para, self.figures.get(i)))
+        mouse, keys = control_rows(self.app, self.gid)
+        out.append(("head", t("howto.controls")))
+        out.append(("sub", t("howto.controls_mouse")))
+        out.append(("rows", mouse))
+        out.append(("sub", t("howto.controls_keys")))
+        out.append(("rows", keys))
+        return out
+
+    def update(self, dt: float) -> None:
+        """The pictures are drawn one stage a frame after the page opens (a table drawn
+        off screen costs 0.2-1.5 s), then come from the shared cache."""
+        from .. import howto
+        key = (self.app.vp.size, language(), self.app.palette.colour_blind, gfx.text_epoch())
+        if key != self._pictures_key:
+            self.pictures, self._pictures_key = {}, key
+        todo = [f for f in self.figures.values() if f not in self.pictures]
+        if todo:
+            self.pictures.update(howto.pictures(self.app, self.gid, stage=todo[0].stage))
+
+    def busy(self, now: float) -> bool:
+        return any(f not in self.pictures for f in self.figures.values())
+
+    def picture(self, figure) -> pygame.Surface | None:
+        return self.pictures.get(figure)
 
 
 class AboutScene(TextPage):

@@ -34,6 +34,7 @@ from zoo_desktop.i18n import has, language, t, tv
 from .. import gfx
 from ..anim import Tween, ease_in_out, ease_out, lerp2, pulse
 from ..scenes.pages import ResultsScene
+from ..howto import Figure, play_until
 from ..table import TableBase
 from ..widgets import Button, Dialog, DropTarget, inside
 from . import architect_art as A
@@ -104,6 +105,28 @@ class Sel:
 
 class ArchitectTable(TableBase):
     name = "architect-table"
+
+    # How to play (ui/howto.py): your action cards, a corner of your map with buildings,
+    # your hand, the display; seeded and played on by easy bots until your turn after a few rounds
+    howto_figures = (
+        Figure(1, (10, 596, 640, 200), "architect.fig.actions", "play"),
+        Figure(2, (10, 250, 440, 340), "architect.fig.map", "play"),
+        Figure(3, (665, 765, 425, 210), "architect.fig.hand", "play"),
+        Figure(4, (665, 215, 830, 185), "architect.fig.display", "play"),
+    )
+    howto_mouse = (("howto.mouse.drag", "architect.controls.drag"), ("howto.mouse.click", "architect.controls.click"),
+                   ("howto.mouse.wheel", "architect.controls.wheel"), ("howto.mouse.right", "architect.controls.right"),
+                   ("howto.mouse.hover", "architect.controls.hover"))
+    howto_keys = ((pygame.K_r, "architect.controls.rotate"), (pygame.K_f, "architect.controls.flip"),
+                  (pygame.K_ESCAPE, "architect.controls.esc"))
+
+    @classmethod
+    def howto_session(cls, stage: str, seed: int = 7):
+        s = super().howto_session(stage, seed)
+        if stage == "play":
+            play_until(s, lambda g: g.turns >= 40 and tuple(g.decision().players) == (0,)
+                       and any(isinstance(a, UseCard) for a in g.legal_actions(0)), 6000)
+        return s
 
     @staticmethod
     def smoke_shots(out_dir, size, lang: str = "en", ui_scale: float = 1.0, check=None) -> list[str]:
@@ -1386,6 +1409,26 @@ class ArchitectTable(TableBase):
     def result_detail(game, p: int) -> str:
         pl = game.pl[p]
         return t("architect.result", appeal=pl.appeal, cp=pl.cp, t=score_threshold(pl.cp), projects=pl.supported)
+
+    @staticmethod
+    def result_lines(game, p: int) -> list[str]:
+        """The breakdown for a click on a results row (ZA-END-4): appeal and CP before final
+        scoring, what each kept final scoring card and each end-of-game effect added, the
+        threshold T(CP), the score as appeal - T, projects supported and the ranking rule."""
+        bd = game.score_breakdown(p)
+        if bd is None:   # no final scoring ran: the score as it stands
+            pl = game.pl[p]
+            bd = {"appeal_before": pl.appeal, "cp_before": pl.cp, "final": [], "end": [], "appeal": pl.appeal,
+                  "cp": pl.cp, "t": score_threshold(pl.cp), "score": game.scores()[p], "projects": pl.supported}
+        out = [t("architect.result.before", appeal=bd["appeal_before"], cp=bd["cp_before"])]
+        out += [t("architect.result.final_card", card=X.card_name(cid), cp=cp) for cid, cp in bd["final"]]
+        out += [t("architect.result.end_effect", card=X.card_name(cid), n=n, res=X.res_name(res))
+                for cid, res, n in bd["end"]]
+        out.append(t("architect.result.threshold", cp=bd["cp"], t=bd["t"]))
+        out.append(t("architect.result.score", appeal=bd["appeal"], t=bd["t"], score=bd["score"]))
+        out.append(t("architect.result.projects", projects=bd["projects"]))
+        out.append(t("architect.result.rule"))
+        return out
 
     # ------------------------------------------------------------------ animation
     def animate(self, events: list[Event], after) -> None:

@@ -14,6 +14,7 @@ from zoo_desktop.i18n import has, language, t, with_you
 
 from .. import gfx
 from ..anim import Tween, ease_in_out, lerp2, pulse
+from ..howto import Figure, play_until
 from ..names import display_name
 from ..surfcache import cached
 from ..table import TableBase
@@ -125,6 +126,30 @@ class GorillaTable(TableBase):
     cover_hint_key = "gorilla.pass_hint"
     cover_button_key = "gorilla.cover.open"
     private_log = True
+
+    # How to play (ui/howto.py): the pile and the deck, your hand, a gorilla on the pile
+    howto_figures = (
+        Figure(1, (430, 235, 610, 370), "gorilla.fig.pile"),
+        Figure(2, (250, 800, 1000, 235), "gorilla.fig.hand"),
+        Figure(3, (430, 235, 610, 370), "gorilla.fig.gorilla", "gorilla"),
+    )
+    howto_mouse = (("howto.mouse.drag", "gorilla.controls.drag"), ("howto.mouse.click", "gorilla.controls.click"),
+                   ("howto.mouse.hover", "gorilla.controls.hover"))
+    howto_keys = ((KEY_SLAP, "gorilla.controls.slap"), (KEY_CALL, "gorilla.controls.call"),
+                  (KEY_CATCH, "gorilla.controls.catch"), (HOTSEAT_SLAP_KEYS, "gorilla.controls.hotseat"))
+
+    @classmethod
+    def howto_session(cls, stage: str, seed: int = 7):
+        if stage != "gorilla":   # your hand on your turn
+            return play_until(super().howto_session(stage, seed), lambda g: g.current == 0 and g.phase == "turn")
+        s = super().howto_session(stage, 12)   # seed 12: a bot's gorilla lands on the pile at once
+        play_until(s, lambda g: g.phase == "slap" and 0 in g.slap["eligible"])
+        return s
+
+    def howto_ready(self, stage: str) -> None:
+        w = self.session.game.window_id()
+        if w is not None:
+            self.flashed.add(w)   # a picture: no flash over it, no sound
 
     def layout(self) -> None:
         self.art = CardArt(self.app.palette)

@@ -25,6 +25,7 @@ from zoo_desktop.i18n import has, language, t, tn, tv, with_you
 
 from .. import gfx
 from ..anim import Tween, ease_in_out, pulse
+from ..howto import Figure, play_until
 from ..table import TableBase
 from ..widgets import Button, Dialog, DropTarget, inside
 from .keepers_art import (bag_picture, blit_fit, cost_parts, cube, fit_text, keeper_back, keeper_goal,
@@ -58,6 +59,23 @@ def lerp_rect(a, b, u: float) -> tuple:
 
 class KeepersTable(TableBase):
     name = "keepers-table"
+
+    # How to play (ui/howto.py): the grid with the deck, piles and bag; a keeper with a
+    # species saved under it
+    howto_figures = (
+        Figure(1, (15, 318, 1230, 328), "keepers.fig.table"),
+        Figure(4, (20, 701, 440, 209), "keepers.fig.saved", "saved"),
+    )
+    howto_mouse = (("howto.mouse.drag", "keepers.controls.drag"), ("howto.mouse.click", "keepers.controls.click"),
+                   ("howto.mouse.hover", "keepers.controls.hover"))
+
+    @classmethod
+    def howto_session(cls, stage: str, seed: int = 7):
+        s = super().howto_session(stage, seed)
+        if stage == "saved":   # played on until you have saved a species and it is your turn
+            play_until(s, lambda g: g.current == 0 and g.phase == "play" and g.main is None
+                       and any(h.cards for h in g.mats[0].houses.slots))
+        return s
 
     # ------------------------------------------------------------------ setup
     def layout(self) -> None:

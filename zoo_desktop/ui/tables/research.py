@@ -17,6 +17,7 @@ from zoo_desktop.i18n import has, t, with_you
 from .. import gfx
 from ..anim import Tween, ease_in_out, lerp2, pulse
 from ..cards import CardFace, GridView, render_card
+from ..howto import Figure, play_until
 from ..table import TableBase
 from ..widgets import Button, Dialog, DropTarget, inside, player_panel, seat_glow
 
@@ -44,6 +45,23 @@ class ResearchTable(TableBase):
     name = "research-table"
 
     # ------------------------------------------------------------------ setup
+    # How to play (ui/howto.py): the display, the map with the meeples, the two tracks,
+    # seeded and played on by easy bots to your turn with meeples on the map
+    howto_figures = (
+        Figure(2, (25, 214, 590, 580), "research.fig.display", "play"),
+        Figure(3, (925, 222, 565, 488), "research.fig.map", "play"),
+        Figure(4, (925, 700, 545, 128), "research.fig.tracks", "play"),
+    )
+    howto_mouse = (("howto.mouse.drag", "research.controls.drag"), ("howto.mouse.click", "research.controls.click"),
+                   ("howto.mouse.right", "research.controls.right"), ("howto.mouse.hover", "research.controls.hover"))
+
+    @classmethod
+    def howto_session(cls, stage: str, seed: int = 7):
+        s = super().howto_session(stage, seed)
+        if stage == "play":
+            play_until(s, lambda g: g.phase == "play" and g.current == 0 and g.blue >= 6 and g.meeple[0] is not None)
+        return s
+
     def layout(self) -> None:
         g = self.session.game
         self.grid = GridView(GRID_X, GRID_Y, g.cols, 3, CW, CH, 10)
