@@ -315,15 +315,15 @@ def _text_exact(s: str, px: int, colour, bold: bool) -> pygame.Surface:
 
 def _break_word(w: str, f, width: int) -> list[str]:
     """A word wider than `width` in pieces that fit: at its own hyphens where they do, else
-    at the last letter that leaves room for a hyphen (never a piece under two letters)."""
+    at the last letter that leaves room for a hyphen (never a piece under three letters)."""
     out = []
-    while f.size(w)[0] > width and len(w) > 3:
+    while f.size(w)[0] > width and len(w) > 5:
         cuts = [i + 1 for i, ch in enumerate(w[:-1]) if ch == "-" and f.size(w[:i + 1])[0] <= width]
         if cuts:
             k = cuts[-1]
             out.append(w[:k])
-        else:
-            k = _largest(2, len(w) - 2, lambda n: n == 2 or f.size(w[:n] + "-")[0] <= width)
+        else:   # never fewer than three letters on either side
+            k = _largest(3, len(w) - 3, lambda n: n == 3 or f.size(w[:n] + "-")[0] <= width)
             out.append(w[:k] + "-")
         w = w[k:]
     return out + [w]
@@ -366,6 +366,11 @@ def _largest(lo: int, hi: int, fits) -> int:
 class FitPx(int):
     """A pixel size fit_text chose: drawn as it is, not raised to the text floor (arithmetic
     on it gives a plain int, which is)."""
+
+
+def fits(s: str, px: int, width: int, bold: bool = False) -> bool:
+    """Whether s fits width pixels at px raised to the text floor (to choose a short form)."""
+    return font(px, bold).size(s)[0] <= width
 
 
 def fit_text(s: str, px: int, width: int, bold: bool = False, min_px: int = 8) -> tuple[str, int]:

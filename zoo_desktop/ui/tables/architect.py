@@ -67,6 +67,7 @@ STRIP_X, STRIP_Y, STRIP_W, STRIP_H = 1500, 8, 410, 82
 LOG_AT = (1500, 354, 410, 378)
 ZOOM_W, ZOOM_H = 400, 560
 FINAL_H = 66
+FINAL_W = 230                   # a final scoring card right of the hand
 SUPPLY_W = 486
 DEPTS = [d["id"] for d in TABLES["departments"]]
 DEPT_VALUE = {d["id"]: d["value"] for d in TABLES["departments"]}
@@ -275,8 +276,13 @@ class ArchitectTable(TableBase):
     def uni_rect(self, i: int) -> tuple:
         return (990 + i * 168, OFFER_Y, 160, 34)
 
-    def project_rect(self, i: int) -> tuple:
-        return (CX0 + i * PSTEP, PROJ_Y, PW, PH)
+    def project_rect(self, i: int, n: int | None = None) -> tuple:
+        """The i-th of n projects on the association board (n: those shown now): fewer get wider
+        cards, so their names fit at small windows."""
+        if n is None:
+            n = len(self.projects_on_board(self.shown))
+        step = min(150, max(PSTEP, 836 / max(1, n)))
+        return (CX0 + i * step, PROJ_Y, step - 5, PH)
 
     def strip_rect(self, p: int) -> tuple:
         return (STRIP_X, STRIP_Y + p * (STRIP_H + 4), STRIP_W - 10, STRIP_H)
@@ -292,7 +298,7 @@ class ArchitectTable(TableBase):
         return task is not None and task["t"] == "build"
 
     def hand_area(self) -> tuple[float, float]:
-        return (HAND_X0 + SUPPLY_W + 10, HAND_X1) if self.building_mode() else (HAND_X0, HAND_X1 - 2 * 92 - 20)
+        return (HAND_X0 + SUPPLY_W + 10, HAND_X1) if self.building_mode() else (HAND_X0, HAND_X1 - FINAL_W - 16)
 
     def hand_rects(self, hand: list[str]) -> list[tuple]:
         n = len(hand)
@@ -308,8 +314,8 @@ class ArchitectTable(TableBase):
         """Your final scoring cards, one readable panel each, right of the hand."""
         if self.building_mode() or not n:
             return []
-        step = min(80, 160 / n)
-        return [(HAND_X1 - 200, HAND_Y + 26 + i * step, 200, step - 6) for i in range(n)]
+        step = min(124, 256 / n)
+        return [(HAND_X1 - FINAL_W, HAND_Y + 26 + i * step, FINAL_W, step - 6) for i in range(n)]
 
     def supply_rect(self, i: int) -> tuple:
         c, r = i % 5, i // 5
@@ -1466,7 +1472,8 @@ class ArchitectTable(TableBase):
             elif k == "support":
                 bi = self.projects_on_board(after)
                 if d["card"] in bi:
-                    fx.append((clock, 420, self._fx_glow(self.project_rect(bi.index(d["card"])), self.app.palette.player(p))))
+                    fx.append((clock, 420, self._fx_glow(self.project_rect(bi.index(d["card"]), len(bi)),
+                                                         self.app.palette.player(p))))
                 clock += 200
             elif k in ("partner", "university", "donate", "tile", "upgrade", "worker"):
                 fx.append((clock, 420, self._fx_glow(self.strip_rect(p), self.app.palette.player(p))))
@@ -1696,7 +1703,7 @@ class ArchitectTable(TableBase):
                     continue
                 s.blit(self._action_img(g, p, card, i), vp.p(*self.action_rect(i)[:2]))
         # X tokens
-        self._label(s, t("architect.ui.x_tokens"), 22, (ROW_X0, XBAR_Y + 10), (235, 240, 230), bold=True, width=106)
+        self._label(s, t("architect.ui.x_tokens"), 22, (ROW_X0, XBAR_Y + 10), (235, 240, 230), bold=True, width=112)
         for i in range(TABLES["start"]["max_x"]):
             c = vp.p(ROW_X0 + 130 + i * 38, XBAR_Y + 21)
             if i < pl.x:
@@ -1727,16 +1734,16 @@ class ArchitectTable(TableBase):
         for res, v in (("money", pl.money), ("appeal", pl.appeal), ("cp", pl.cp), ("reputation", pl.rep)):
             A.res_icon(s, res, vp.n(30), vp.p(x + 15, y + 16))
             self._label(s, str(v), 24, (x + 34, y + 3), ink, bold=True)
-            self._label(s, X.res_name(res), 15, (x + 34, y + 30), P.muted)
-            x += 104
-        self._label(s, t("architect.ui.hand_count", n=len(pl.hand)), 20, (x + 4, y + 3), ink)
-        self._label(s, t("architect.ui.income", n=self._income(g, p)), 18, (x + 4, y + 28), P.muted)
+            name = self._label(s, X.res_name(res), 15, (x + 2, y + 33), P.muted)   # under icon and number
+            x = max(x + 104, x + 2 + name.w / vp.s + 14)
+        self._label(s, t("architect.ui.hand_count", n=len(pl.hand)), 20, (x + 4, y + 3), ink, width=x0 + w - 16 - x)
+        self._label(s, t("architect.ui.income", n=self._income(g, p)), 18, (x + 4, y + 30), P.muted, width=x0 + w - 16 - x)
         # workers and departments
         y += 52
-        self._label(s, t("architect.ui.workers"), 18, (x0 + 12, y + 6), ink, bold=True, width=90)
+        wx = self._row_label(s, t("architect.ui.workers"), (x0 + 12, y + 6), 96)
         free = pl.workers - sum(pl.placed.values())
         for i in range(TABLES["start"]["max_workers"]):
-            c = (x0 + 120 + i * 40, y + 16)
+            c = (wx + 12 + i * 40, y + 16)
             if i < free:
                 pygame.draw.circle(s, col, vp.p(*c), vp.n(15))
                 A.icon(s, ("icons", "keeper"), vp.n(24), vp.p(*c))
@@ -1746,45 +1753,46 @@ class ArchitectTable(TableBase):
                 pygame.draw.circle(s, (150, 150, 150), vp.p(*c), vp.n(15))
                 self._label(s, "x", 16, c, (230, 230, 230), "center", True)
         placed = ", ".join(f"{X.dept_name(d)} {k}" for d, k in pl.placed.items() if k)
-        self._label(s, placed or t("architect.ui.none_placed"), 17, (x0 + 290, y + 6), P.muted)
-        # partner zoos and universities
+        self._label(s, placed or t("architect.ui.none_placed"), 17, (wx + 178, y + 6), P.muted,
+                    width=x0 + w - 12 - wx - 178)
+        # partner zoos and universities (an empty space shows its bonus as icons: the row's
+        # tooltip says it in words)
         y += 38
-        self._label(s, t("architect.ui.partners"), 18, (x0 + 12, y + 8), ink, bold=True, width=94)
-        bonus_pz = [X.badge(e) for e in TABLES["partner_spaces"]]
-        for i in range(len(bonus_pz)):
-            r = vp.r(x0 + 110 + i * 58, y, 54, 34)
+        px0 = self._row_label(s, t("architect.ui.partners"), (x0 + 12, y + 8), 94)
+        uni_w = max(96, min(170, gfx.font(vp.n(18), True).size(t("architect.ui.universities"))[0] / vp.s) + 10)
+        pstep = min(58, (x0 + w - 8 - 3 * 52 - uni_w - 8 - px0) / 4)
+        for i in range(len(TABLES["partner_spaces"])):
+            r = vp.r(px0 + i * pstep, y, pstep - 4, 34)
             if i < len(pl.partners):
                 A.icon_chip(s, pl.partners[i], vp.n(30), r.center)
             else:
                 pygame.draw.rect(s, (220, 214, 196), r, border_radius=vp.n(6))
-                gfx.blit_text(s, A.fit_text(bonus_pz[i], vp.n(13), r.w - 4, False)[0], vp.n(13), P.muted, r.center, "center")
-        self._label(s, t("architect.ui.universities"), 18, (x0 + 350, y + 8), ink, bold=True, width=122)
+                self._bonus_marks(s, TABLES["partner_spaces"][i], r)
+        ux = self._row_label(s, t("architect.ui.universities"), (px0 + 4 * pstep + 8, y + 8), 96)
         for i in range(3):
-            r = vp.r(x0 + 478 + i * 52, y, 48, 34)
+            r = vp.r(ux + i * 52, y, 48, 34)
             if i < len(pl.unis):
                 A.chip(s, r, (120, 150, 210), X.uni_name(pl.unis[i])[:3], vp.n(15))
             else:
                 pygame.draw.rect(s, (220, 214, 196), r, border_radius=vp.n(6))
-                lab = X.badge(TABLES["university_spaces"][i]) if i < len(TABLES["university_spaces"]) else ""
-                gfx.blit_text(s, A.fit_text(lab, vp.n(14), r.w - 4, False)[0], vp.n(14), P.muted, r.center, "center")
+                if i < len(TABLES["university_spaces"]):
+                    self._bonus_marks(s, TABLES["university_spaces"][i], r)
         # project tokens
         y += 42
-        self._label(s, t("architect.ui.tokens"), 18, (x0 + 12, y + 8), ink, bold=True, width=100)
-        tok_lab = [X.badge(e) for e in TABLES["project_tokens"]]
+        tx = self._row_label(s, t("architect.ui.tokens"), (x0 + 12, y + 8), 104)
         for i in range(len(TABLES["project_tokens"])):
-            c = (x0 + 140 + i * 58, y + 16)
+            c = (tx + 24 + i * 58, y + 16)
             if i < pl.tokens:
                 pygame.draw.rect(s, col, vp.r(c[0] - 12, c[1] - 12, 24, 24), border_radius=vp.n(4))
                 self._label(s, chr(65 + p), 15, c, (20, 20, 20), "center", True)
             else:
-                pygame.draw.rect(s, (220, 214, 196), vp.r(c[0] - 24, c[1] - 14, 48, 28), border_radius=vp.n(6))
-                lab = A.fit_text(tok_lab[i], vp.n(14), vp.n(46), False)
-                gfx.blit_text(s, lab[0], lab[1], P.muted, vp.p(*c), "center")
+                r = vp.r(c[0] - 26, c[1] - 14, 52, 28)
+                pygame.draw.rect(s, (220, 214, 196), r, border_radius=vp.n(6))
+                self._bonus_marks(s, TABLES["project_tokens"][i], r)
         # icons in the zoo
         y += 38
-        self._label(s, t("architect.ui.icons"), 18, (x0 + 12, y + 8), ink, bold=True, width=74)
+        x = self._row_label(s, t("architect.ui.icons"), (x0 + 12, y + 8), 66)
         ic = g.icons(p)
-        x = x0 + 90
         for k in ICONS:
             if ic[k]:
                 A.icon_chip(s, k, vp.n(28), vp.p(x + 14, y + 17))
@@ -1798,6 +1806,40 @@ class ArchitectTable(TableBase):
             gfx.blit_fit(s, t("architect.ui.tiles", tiles=", ".join(X.tile_name(k) for k in pl.tiles)), vp.n(15),
                          P.muted, vp.p(x0 + 12, y0 + h - 19), vp.n(w - 24), min_px=vp.n(10))
 
+    def _row_label(self, s, text, pos, width) -> float:
+        """A player board row's name at pos; returns the design x where the row goes on: at least
+        `width` on, further when the name (in this language, at this text size) needs it."""
+        r = self._label(s, text, 18, pos, P.ink, bold=True, width=170)
+        return pos[0] + max(width, r.w / self.app.vp.s + 10)
+
+    def _bonus_marks(self, s, effects, r: pygame.Rect) -> None:
+        """A space's bonus in icons and numbers, centred in r (pixels): +n with the resource's
+        icon, income as +n with a coin and a small up arrow, a worker, an upgrade (a gear)."""
+        vp = self.app.vp
+        ipx = min(r.h - vp.n(8), vp.n(20))
+        parts = []
+        for e in effects:
+            op = e["op"]
+            if op in ("GAIN", "INCOME"):
+                parts.append((f"+{e['n']}", "x" if e["res"] == "x" else e["res"], op == "INCOME"))
+            elif op in ("WORKER", "UPGRADE"):
+                parts.append(("", ("icons", "keeper" if op == "WORKER" else "gear"), False))
+        f = gfx.font(vp.n(13), True)
+        widths = [(f.size(n)[0] if n else 0) + ipx for n, _, _ in parts]
+        x = r.centerx - sum(widths) // 2
+        for (n, icon, inc), wd in zip(parts, widths):
+            if n:
+                x = gfx.blit_text(s, n, vp.n(13), P.muted, (x, r.centery), "midleft", True, box=r).right
+            c = (x + ipx // 2, r.centery)
+            if isinstance(icon, tuple):
+                A.icon(s, icon, ipx, c)
+            else:
+                A.res_icon(s, icon, ipx, c)
+            if inc:   # income: a small arrow over the coin's corner
+                tip = (c[0] + ipx // 2, c[1] - ipx // 2)
+                pygame.draw.polygon(s, (60, 150, 70), [tip, (tip[0] - vp.n(5), tip[1] + vp.n(6)), (tip[0] + vp.n(3), tip[1] + vp.n(5))])
+            x += ipx
+
     def _income(self, g, p) -> int:
         from zoo_desktop.games.architect.effects import income
         from zoo_desktop.games.architect.rules import appeal_income
@@ -1810,7 +1852,11 @@ class ArchitectTable(TableBase):
         n = g.n
         lab = (210, 225, 215)
         # scoring track: appeal circles above the bar, conservation squares below it
-        self._label(s, X.res_name("appeal").capitalize(), 16, (CX0, 22), lab, bold=True, width=SCORE_X0 - CX0 - 30)
+        room = SCORE_X0 - CX0 - 30
+        appeal = X.res_name("appeal").capitalize()
+        if not gfx.fits(appeal, vp.n(16), vp.n(room), True):
+            appeal = X.res_short("appeal")   # the short form where the word does not fit
+        self._label(s, appeal, 16, (CX0, 22), lab, bold=True, width=room)
         self._label(s, t("architect.ui.cp_marker"), 16, (CX0, 62), lab, bold=True, width=SCORE_X0 - CX0 - 30)
         bar = vp.r(SCORE_X0, 42, SCORE_X1 - SCORE_X0, 16)
         pygame.draw.rect(s, (220, 210, 180), bar, border_radius=vp.n(6))
@@ -1992,21 +2038,25 @@ class ArchitectTable(TableBase):
         for i, d in enumerate(DEPTS):
             r = vp.rect(self.dept_rect(i))
             pygame.draw.rect(s, (236, 228, 206), r, border_radius=vp.n(10))
-            nm, px = A.fit_text(X.dept_name(d), vp.n(17), r.w - vp.n(36))
-            gfx.blit_text(s, nm, px, P.ink, (r.x + vp.n(6), r.y + vp.n(4)), bold=True)
-            c = (r.right - vp.n(16), r.y + vp.n(15))
-            pygame.draw.circle(s, (90, 120, 100), c, vp.n(12))
+            # the name across the tile (two lines where it needs them), the value in the corner
+            # under it, beside the workers (or what the department gives)
+            gfx.blit_wrapped(s, X.dept_name(d), vp.n(17), P.ink,
+                             pygame.Rect(r.x + vp.n(4), r.y + vp.n(2), r.w - vp.n(8), r.h - vp.n(24)), bold=True)
+            c = (r.right - vp.n(14), r.bottom - vp.n(13))
+            pygame.draw.circle(s, (90, 120, 100), c, vp.n(11))
             gfx.blit_text(s, str(DEPT_VALUE[d]), vp.n(15), (255, 255, 255), c, "center", True)
             # workers of every player here
             k = 0
             for p in range(g.n):
                 for _ in range(g.pl[p].placed.get(d, 0)):
-                    cc = (r.x + vp.n(14 + (k % 6) * 17), r.bottom - vp.n(14 + (k // 6) * 17))
+                    cc = (r.x + vp.n(12 + (k % 5) * 16), r.bottom - vp.n(12 + (k // 5) * 16))
                     pygame.draw.circle(s, pal.player(p), cc, vp.n(7))
                     pygame.draw.circle(s, (20, 20, 20), cc, vp.n(7), 1)
                     k += 1
-            if k == 0:
-                gfx.blit_text(s, t(f"architect.ui.dept_short.{d}"), vp.n(15), P.muted, (r.x + vp.n(6), r.bottom - vp.n(24)))
+            what = t(f"architect.ui.dept_short.{d}")
+            if k == 0 and gfx.fits(what, vp.n(15), r.w - vp.n(34)):   # else the name says it (and the tooltip)
+                gfx.blit_text(s, what, vp.n(15), P.muted, (r.x + vp.n(5), r.bottom - vp.n(3)), "bottomleft",
+                              box=pygame.Rect(r.x, r.bottom - vp.n(24), r.w - vp.n(28), vp.n(24)))
         # donations
         self._label(s, t("architect.ui.donations"), 15, (DON_X0, DEPT_Y - 4), (210, 225, 215))
         for i, v in enumerate(DONATIONS):
@@ -2159,14 +2209,20 @@ class ArchitectTable(TableBase):
         pygame.draw.rect(s, (120, 80, 160), r, max(1, vp.n(2)), border_radius=vp.n(8))
         c = CARDS[cid]
         A.icon(s, ("icons", "trophy"), vp.n(16), vp.p(x + 12, y + 12))
-        gfx.blit_fit(s, X.card_name(cid), vp.n(16), P.ink, vp.p(x + 24, y + 3), vp.n(w - 28), bold=True, min_px=vp.n(10))
+        gfx.blit_text(s, X.card_name(cid), vp.n(16), P.ink, vp.p(x + 24, y + 3), bold=True, box=vp.r(x + 22, y + 2, w - 26, 24))
         have = g.counter(self.viewer, c.counter)
-        gfx.blit_fit(s, t("architect.ui.final_count", what=X.counter_name(c.counter), n=have), vp.n(14), P.ink,
-                     vp.p(x + 6, y + 24), vp.n(w - 12), min_px=vp.n(9))
-        if h >= 66:
-            tiers = "  ".join(f"{a}+: {b}" for a, b in c.tiers)
-            gfx.blit_fit(s, t("architect.ui.final_tiers", tiers=tiers), vp.n(14), (90, 50, 120),
-                         vp.p(x + 6, y + 44), vp.n(w - 12), bold=True, min_px=vp.n(9))
+        # what it counts and its tiers wrap (two lines each at small windows): the tiers at the
+        # bottom, the count in the room between
+        tiers = " ".join(f"{a}+: {b}" for a, b in c.tiers)
+        lh = gfx.font(vp.n(14), True).get_linesize()
+        tiers_box = pygame.Rect(r.x + vp.n(6), 0, r.w - vp.n(12), 2 * lh)
+        lines, tpx, _ = gfx.fit_wrapped(t("architect.ui.final_tiers", tiers=tiers), vp.n(14), tiers_box, True)
+        tiers_box.h = len(lines) * gfx.font(tpx, True).get_linesize()
+        tiers_box.bottom = r.bottom - vp.n(3)
+        gfx.blit_wrapped(s, t("architect.ui.final_tiers", tiers=tiers), vp.n(14), (90, 50, 120), tiers_box, bold=True)
+        count_box = pygame.Rect(vp.p(x + 6, y + 26), (vp.n(w - 12), tiers_box.y - vp.p(x, y + 26)[1]))
+        gfx.blit_wrapped(s, t("architect.ui.final_count", what=X.counter_name(c.counter), n=have), vp.n(14), P.ink,
+                         count_box)
 
     # ---- players strip
     def _draw_strip(self, s, g) -> None:
