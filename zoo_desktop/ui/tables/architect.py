@@ -17,6 +17,7 @@ Tests find where to click with `point_for(action)` (the next click towards a leg
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -67,7 +68,7 @@ STRIP_X, STRIP_Y, STRIP_W, STRIP_H = 1500, 8, 410, 82
 LOG_AT = (1500, 354, 410, 378)
 ZOOM_W, ZOOM_H = 400, 560
 FINAL_H = 66
-FINAL_W = 230                   # a final scoring card right of the hand
+FINAL_W = 250                   # a final scoring card right of the hand
 SUPPLY_W = 486
 DEPTS = [d["id"] for d in TABLES["departments"]]
 DEPT_VALUE = {d["id"]: d["value"] for d in TABLES["departments"]}
@@ -187,8 +188,8 @@ class ArchitectTable(TableBase):
             Button((ROW_X0 + 436, XBAR_Y + 2, 44, 38), "+", lambda: self.set_xspend(1), name="x_plus", style="quiet"),
             Button((ROW_X0 + 492, XBAR_Y + 2, 126, 38), t("architect.ui.x_action"), self.toggle_xmode, key=pygame.K_x,
                    name="x_mode", style="quiet", tip=t("architect.ui.x_action_tip")),
-            Button((CX0 + 170, 758, 170, 34), t("architect.ui.rotate"), self.rotate, name="rotate", style="quiet"),
-            Button((CX0 + 348, 758, 130, 34), t("architect.ui.mirror"), self.mirror, name="mirror", style="quiet"),
+            Button((CX0 + 150, 758, 160, 34), t("architect.ui.rotate"), self.rotate, name="rotate", style="quiet"),
+            Button((CX0 + 316, 758, 170, 34), t("architect.ui.mirror"), self.mirror, name="mirror", style="quiet"),
         ]
 
     # ------------------------------------------------------------------ decision helpers
@@ -437,7 +438,7 @@ class ArchitectTable(TableBase):
         return out
 
     def keep_rects(self, n: int) -> list[tuple]:
-        w, h = 132, 184
+        w, h = 126, 176   # two rows leave room under them for the help in two lines
         cols = n if n <= 5 else (n + 1) // 2
         out = []
         for i in range(n):
@@ -1167,6 +1168,8 @@ class ArchitectTable(TableBase):
                          what=A.action_summary(card, g.strength(self.focus, card, 0), up))
         if inside(DECK_RECT, dpos):
             return t("architect.ui.tip_deck", n=len(g.deck), d=len(g.discard))
+        if inside(PROMPT_RECT, dpos) and getattr(self, "prompt_more", ""):
+            return self.prompt_more   # the whole prompt, when its line had no room for all of it
         if inside(MAP_RECT, dpos):
             cell = GEO.on_map_hit(dpos)
             if cell is not None:
@@ -1712,8 +1715,10 @@ class ArchitectTable(TableBase):
                 pygame.draw.circle(s, (60, 90, 75), c, vp.n(16), max(1, vp.n(2)))
         task = self.my_task()
         if task is not None and task["t"] == "turn" and p == self.viewer:
-            self._label(s, t("architect.ui.spend", n=self.sel.xspend), 19, (ROW_X0 + 398, XBAR_Y + 21),
-                        (255, 236, 170), "center", True, width=72)
+            spend = t("architect.ui.spend", n=self.sel.xspend)
+            if not gfx.fits(spend, vp.n(19), vp.n(72), True):
+                spend = t("architect.ui.spend_short", n=self.sel.xspend)
+            self._label(s, spend, 19, (ROW_X0 + 398, XBAR_Y + 21), (255, 236, 170), "center", True, width=72)
 
     # ---- the player board
     def _draw_board(self, s, g) -> None:
@@ -2095,10 +2100,16 @@ class ArchitectTable(TableBase):
         pygame.draw.rect(s, A.TYPE_COL["project"] if not base else (110, 140, 90), r, max(1, vp.n(3)), border_radius=vp.n(8))
         px = vp.n(16 if big else 13)
         y = r.y + vp.n(4)
-        name_box = pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), 2 * gfx.font(px, True).get_linesize())
-        gfx.blit_wrapped(s, X.card_name(pid), px, P.ink, name_box, bold=True)   # two lines, shrunk to fit
-        y = name_box.bottom
+        # the name in up to two lines (three on a small card at a small window, where the
+        # requirement then gives way to the zoom if it has no room left over the levels)
+        name_box = pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), (2 if big else 3) * gfx.font(px, True).get_linesize())
+        lines, npx, _ = gfx.fit_wrapped(X.card_name(pid), px, name_box, True)
+        gfx.blit_wrapped(s, X.card_name(pid), px, P.ink, name_box, bold=True)
+        y = name_box.y + len(lines) * gfx.font(npx, True).get_linesize()
+        levels_top = r.bottom - vp.n(4) - len(c.levels) * vp.n(26)   # (small card) the levels sit at the bottom
         req = c.requirement
+        if not big and y + max(vp.n(24), gfx.font(vp.n(12)).get_linesize()) > levels_top:
+            req = {"kind": "none"}
         if big:
             y += vp.n(4)
             text = t("architect.label.release", icon=X.icon_name(req["icon"])) if req["kind"] == "release" else \
@@ -2116,17 +2127,18 @@ class ArchitectTable(TableBase):
             A.icon(s, ("icons", "seedling"), vp.n(20), (r.x + vp.n(14), y + vp.n(12)))
             A.icon_chip(s, req["icon"], vp.n(22), (r.x + vp.n(38), y + vp.n(12)))
             gfx.blit_text(s, t("architect.ui.release_short"), vp.n(12), P.muted, (r.x + vp.n(52), y + vp.n(5)))
-        else:
+        elif req["kind"] == "counter":
             cn = req["counter"]
             if cn.startswith("icon:"):
                 A.icon_chip(s, cn[5:], vp.n(22), (r.x + vp.n(16), y + vp.n(12)))
-            else:
-                gfx.blit_wrapped(s, X.counter_name(cn), vp.n(11), P.muted,
-                                 pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), vp.n(26)))
-        y += vp.n(28)
+            else:   # what it counts, in the room over the levels (else in the zoom only)
+                box = pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), levels_top - y)
+                if gfx.fit_wrapped(X.counter_name(cn), vp.n(11), box)[2] == 0:
+                    gfx.blit_wrapped(s, X.counter_name(cn), vp.n(11), P.muted, box)
+        y = levels_top if not big else y + vp.n(28)
         toks = g.ptok.get(pid, (None,) * len(c.levels))
         for li, lv in enumerate(c.levels):
-            lr = vp.rect(self.level_rect(rect, li)) if big else pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), vp.n(26))
+            lr = vp.rect(self.level_rect(rect, li)) if big else pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), vp.n(23))
             pygame.draw.rect(s, (232, 240, 222), lr, border_radius=vp.n(5))
             need = lv["need"]
             gfx.blit_text(s, f"{need}", vp.n(17 if big else 15), P.ink, (lr.x + vp.n(5), lr.centery), "midleft", True)
@@ -2143,7 +2155,7 @@ class ArchitectTable(TableBase):
             else:
                 pygame.draw.rect(s, pal.player(tok), pygame.Rect(cc[0] - vp.n(8), cc[1] - vp.n(8), vp.n(16), vp.n(16)))
                 gfx.blit_text(s, chr(65 + tok), vp.n(11), (20, 20, 20), cc, "center", True)
-            y += lr.h + vp.n(4)
+            y += lr.h + vp.n(3)
 
     # ---- prompt line
     def _draw_prompt(self, s) -> None:
@@ -2151,26 +2163,25 @@ class ArchitectTable(TableBase):
         mine = self.my_task() is not None
         self._panel(s, PROMPT_RECT, (70, 60, 30) if mine else (30, 50, 42), 10)
         width = PROMPT_RECT[2] - 24 - sum(b.rect[2] + 6 for b in self.choice_buttons)
+        box = vp.r(PROMPT_RECT[0] + 12, PROMPT_RECT[1] + 2, width, PROMPT_RECT[3] - 4)
         text = self.prompt_text()
-        key = (text, width, mine, vp.size)
+        key = (text, tuple(box), mine, gfx.text_epoch())
         if getattr(self, "_prompt_fit", (None,))[0] != key:
-            px = 22
-            lines = gfx.wrap(text, vp.n(px), vp.n(width), mine)
-            if len(lines) > 1:
-                px = 19                      # two lines of 19 fit the 50-unit panel
-                lines = gfx.wrap(text, vp.n(px), vp.n(width), mine)
-            while len(lines) > 2 and px > 12:
-                px -= 1
-                lines = gfx.wrap(text, vp.n(px), vp.n(width), mine)
-            if len(lines) > 2:
-                lines = [lines[0], gfx.fit_text(" ".join(lines[1:]), vp.n(px), vp.n(width), mine, vp.n(px))[0]]
-            self._prompt_fit = (key, px, lines)
-        _, px, lines = self._prompt_fit
-        lh = px * 1.25
-        y = PROMPT_RECT[1] + PROMPT_RECT[3] / 2 - len(lines[:2]) * lh / 2
-        for ln in lines[:2]:
-            self._label(s, ln, px, (PROMPT_RECT[0] + 12, y), (255, 246, 220) if mine else (210, 225, 215), bold=mine)
-            y += lh
+            # two lines at most: the guidance sentences at the end give way (from the last) when
+            # the whole does not fit at a readable size; the prompt's tooltip says them all
+            sentences = re.split(r"(?<=[.!?;:])\s+", text)
+            shown = text
+            for n in range(len(sentences), 0, -1):
+                shown = " ".join(sentences[:n])
+                if gfx.fit_wrapped(shown, vp.n(22), box, mine)[2] == 0:
+                    break
+            self._prompt_fit = (key, shown)
+            self.prompt_more = text if shown != text else ""
+        shown = self._prompt_fit[1]
+        lines, px, _ = gfx.fit_wrapped(shown, vp.n(22), box, mine)
+        lh = gfx.font(px, mine).get_linesize()
+        box.y += (box.h - len(lines) * lh) // 2
+        gfx.blit_wrapped(s, shown, vp.n(22), (255, 246, 220) if mine else (210, 225, 215), box, bold=mine)
 
     # ---- hand and final scoring cards
     def _draw_hand(self, s, g) -> None:
@@ -2243,17 +2254,20 @@ class ArchitectTable(TableBase):
                              border_bottom_left_radius=vp.n(10))
             mm = A.mini_map(vp, g.pl[p], vp.n(92), vp.n(72), pal.player(p))
             s.blit(mm, vp.p(x + 16, y + 5))
-            nm = A.fit_text(f"{chr(65 + p)} {names[p]}", vp.n(19), vp.n(200))
-            gfx.blit_text(s, nm[0], nm[1], P.ink, vp.p(x + 116, y + 4), bold=True)
             sc = g.current_score(p)
             sr = gfx.blit_text(s, t("architect.ui.vp", n=sc), vp.n(19), (40, 110, 50) if sc >= 0 else (150, 50, 40),
                                vp.p(x + w - 8, y + 4), "topright", True)
             if p in leaders:
                 A.icon(s, ("icons", "trophy"), vp.n(18), (sr.left - vp.n(12), sr.centery))
+            name_right = sr.left - (vp.n(24) if p in leaders else vp.n(6))
+            gfx.blit_text(s, f"{chr(65 + p)} {names[p]}", vp.n(19), P.ink, vp.p(x + 116, y + 4), bold=True,
+                          box=pygame.Rect(vp.p(x + 116, y)[0], r.y, name_right - vp.p(x + 116, y)[0], vp.n(26)))
             pl = g.pl[p]
             line = f"{pl.money}$  {t('architect.ui.a_short')} {pl.appeal}  {X.res_short('cp')} {pl.cp}  " \
                    f"{t('architect.ui.r_short')} {pl.rep}  X {pl.x}"
-            gfx.blit_text(s, line, vp.n(16), P.ink, vp.p(x + 116, y + 28))
+            if not gfx.fits(line, vp.n(16), vp.n(w - 124)):   # one space between the values
+                line = " ".join(line.split())
+            gfx.blit_text(s, line, vp.n(16), P.ink, vp.p(x + 116, y + 28), box=vp.r(x + 116, y + 26, w - 124, 24))
             self._draw_race(s, g, p, (x + 116, y + 50, w - 124, 28), p in closest)
             if left is not None:
                 tag = t("architect.ui.tag_playing") if left and left[0] == p and g.current == p else \
@@ -2272,12 +2286,19 @@ class ArchitectTable(TableBase):
         vp = self.app.vp
         x, y, w, h = rect
         gap = g.gap(p)
-        words = t("architect.ui.race_to_go", a=g.pl[p].appeal, t=score_threshold(g.pl[p].cp), n=gap) if gap > 0 \
-            else t("architect.ui.race_crossed", a=g.pl[p].appeal, t=score_threshold(g.pl[p].cp))
+        key = "architect.ui.race_to_go" if gap > 0 else "architect.ui.race_crossed"
+        kw = dict(a=g.pl[p].appeal, t=score_threshold(g.pl[p].cp), n=gap)
+        words = t(key, **kw)
         ink = (150, 60, 20) if closest or gap <= 0 else P.ink
-        tx = A.fit_text(words, vp.n(15), vp.n(w), closest or gap <= 0)
-        gfx.blit_text(s, tx[0], tx[1], ink, vp.p(x, y), bold=closest or gap <= 0)
-        bar = vp.r(x, y + 20, w, 6)
+        bold = closest or gap <= 0
+        box = vp.r(x, y - 2, w, 24)
+        if not gfx.fits(words, vp.n(15), box.w, bold):   # the appeal icon stands for the word
+            A.res_icon(s, "appeal", vp.n(18), vp.p(x + 9, y + 9))
+            box.x += vp.n(22)
+            box.w -= vp.n(22)
+            words = t(key + "_short", **kw)
+        gfx.blit_text(s, words, vp.n(15), ink, box.move(0, vp.n(2)).topleft, bold=bold, box=box)
+        bar = vp.r(x, y + 22, w, 5)
         pygame.draw.rect(s, (214, 208, 190), bar, border_radius=vp.n(3))
         frac = max(0.0, min(1.0, g.pl[p].appeal / max(1, score_threshold(g.pl[p].cp))))
         fill = bar.copy()
@@ -2303,7 +2324,7 @@ class ArchitectTable(TableBase):
         g = self.session.game
         task = g.stack[-1]
         self._panel(s, (660, 756, SUPPLY_W + 4, 316), (44, 40, 30))
-        self._label(s, t("architect.ui.supply"), 18, (CX0, 762), (255, 236, 170), bold=True)
+        self._label(s, t("architect.ui.supply"), 18, (CX0, 762), (255, 236, 170), bold=True, width=142)
         allowed = set(g._allowed_kinds(self.viewer, task))
         for i, kind in enumerate(task["kinds"]):
             rect = self.supply_rect(i)
@@ -2316,23 +2337,32 @@ class ArchitectTable(TableBase):
             # the shape in small hexes
             shape = hexgrid.orient(H.shape_of(kind), self.rot if sel else 0)
             cells = [hexgrid.to_offset(q, a) for q, a in shape]
-            mini = A.HexGeo(0, 0, 10)
+            mini = A.HexGeo(0, 0, 9)
             pts = [mini.centre(c, rr) for c, rr in cells]
             cx = sum(p[0] for p in pts) / len(pts)
             cy = sum(p[1] for p in pts) / len(pts)
-            ox, oy = rect[0] + rect[2] / 2 - cx, rect[1] + 44 - cy
+            ox, oy = rect[0] + rect[2] / 2 - cx, rect[1] + 34 - cy
             col = A.KIND_COL.get("unique" if kind.startswith("UB") else kind, (200, 200, 200))
             for c, rr in cells:
                 poly = [vp.p(px + ox, py + oy) for px, py in mini.corners(c, rr)]
                 pygame.draw.polygon(s, col if ok else (120, 120, 120), poly)
                 pygame.draw.polygon(s, (60, 50, 40), poly, 1)
-            nm = A.fit_text(X.kind_name(kind), vp.n(14), r.w - vp.n(6))
-            gfx.blit_text(s, nm[0], nm[1], P.ink, (r.centerx, r.y + vp.n(84)), "midtop", True)
+            # from the bottom up: the cost, the size (left out when the name needs its room:
+            # the shape shows it), the name in the room left under the shape (two lines at most)
             cost = g.build_cost(self.viewer, kind, task)
-            gfx.blit_text(s, t("architect.ui.size_n", n=H.size_of(kind)), vp.n(13), P.muted,
-                          (r.centerx, r.y + vp.n(104)), "midtop")
-            gfx.blit_text(s, t("architect.ui.cost_n", n=cost), vp.n(13), P.ink,
-                          (r.centerx, r.y + vp.n(117)), "midtop", True)
+            lh = gfx.font(vp.n(13), True).get_linesize()
+            bottom = r.bottom - vp.n(3)
+            gfx.blit_text(s, t("architect.ui.cost_n", n=cost), vp.n(13), P.ink, (r.centerx, bottom), "midbottom", True,
+                          box=pygame.Rect(r.x + vp.n(2), bottom - lh, r.w - vp.n(4), lh))
+            bottom -= lh
+            name_top = r.y + vp.n(60)
+            name_box = pygame.Rect(r.x + vp.n(3), name_top, r.w - vp.n(6), bottom - lh - name_top)
+            if gfx.fit_wrapped(X.kind_name(kind), vp.n(14), name_box, True)[2] == 0:
+                gfx.blit_text(s, t("architect.ui.size_n", n=H.size_of(kind)), vp.n(13), P.muted, (r.centerx, bottom),
+                              "midbottom", box=pygame.Rect(r.x + vp.n(2), bottom - lh, r.w - vp.n(4), lh))
+            else:
+                name_box.h = bottom - name_top
+            gfx.blit_wrapped(s, X.kind_name(kind), vp.n(14), P.ink, name_box, "center", True)
 
     # ---- overlays (decisions that need a panel of their own)
     def _overlay_panel(self, s, title: str) -> None:
@@ -2356,8 +2386,9 @@ class ArchitectTable(TableBase):
             if cid in self.sel.keep:
                 pygame.draw.rect(s, (255, 190, 60), pygame.Rect(r.x, y, r.w, r.h), max(2, vp.n(5)), border_radius=vp.n(10))
                 gfx.blit_text(s, t("architect.ui.kept"), vp.n(18), (255, 236, 170), (r.centerx, y + r.h + vp.n(4)), "midtop", True)
-        self._label(s, t("architect.ui.keep_help"), 18, (OVERLAY[0] + 20, OVERLAY[1] + OVERLAY[3] - 34), (210, 225, 215),
-                    width=OVERLAY[2] - 40)
+        top = OVERLAY[1] + 62 + 2 * 176 + 22 + 2
+        gfx.blit_wrapped(s, t("architect.ui.keep_help"), vp.n(18), (210, 225, 215),
+                         vp.r(OVERLAY[0] + 20, top, OVERLAY[2] - 40, OVERLAY[1] + OVERLAY[3] - 2 - top))
 
     def _draw_overlay_final_discard(self, s) -> None:
         vp = self.app.vp
@@ -2565,7 +2596,7 @@ class ChoiceList(Dialog):
 class ArchitectResults(ResultsScene):
     """The results as one table of how each score came about (ZA-END-4): appeal, CP and T(CP),
     the kept final scoring card and its CP, each sponsor's end points, the score."""
-    COLS = ((150, 360, "architect.ui.col_player"), (520, 110, "architect.ui.col_appeal"),
+    COLS = ((150, 330, "architect.ui.col_player"), (490, 140, "architect.ui.col_appeal"),
             (640, 90, "architect.ui.col_cp"), (740, 120, "architect.ui.col_t"),
             (870, 370, "architect.ui.col_final"), (1250, 380, "architect.ui.col_end"),
             (1640, 130, "architect.ui.col_score"))
@@ -2601,13 +2632,8 @@ class ArchitectResults(ResultsScene):
         rows = self.rows()
         total = self.HEAD_H + sum(self.row_height(r) for r in rows) + 16
         gfx.shadowed(surf, vp.r(130, self.TOP, 1660, total), (240, 236, 222), vp.n(14))
-        for x, w, k in self.COLS:
-            px = 20
-            while len(gfx.wrap(t(k), vp.n(px), vp.n(w - 8), True)) > 2 and px > 12:
-                px -= 1
-            for i, ln in enumerate(gfx.wrap(t(k), vp.n(px), vp.n(w - 8), True)[:2]):
-                gfx.blit_fit(surf, ln, vp.n(px), P.muted, vp.p(x, self.TOP + 6 + 25 * i), vp.n(w - 8), bold=True,
-                             min_px=vp.n(10))
+        for x, w, k in self.COLS:   # two lines at most, shrunk to fit
+            gfx.blit_wrapped(surf, t(k), vp.n(20), P.muted, vp.r(x, self.TOP + 4, w - 8, self.HEAD_H - 6), bold=True)
         y = self.TOP + self.HEAD_H
         for row in rows:
             h = self.row_height(row)
