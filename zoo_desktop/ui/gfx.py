@@ -410,7 +410,7 @@ def _room(anchor: str, pos, box: pygame.Rect) -> int:
         return box.right - x
     if anchor in ("topright", "midright", "bottomright"):
         return x - box.left
-    return 2 * min(x - box.left, box.right - x)
+    return min(box.w, 2 * min(x - box.left, box.right - x) + 1)   # (+1: a centre rounded down)
 
 
 def rounded(surface: pygame.Surface, rect: pygame.Rect, colour, radius: int, width: int = 0) -> None:

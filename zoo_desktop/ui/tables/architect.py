@@ -2220,7 +2220,12 @@ class ArchitectTable(TableBase):
         pygame.draw.rect(s, (120, 80, 160), r, max(1, vp.n(2)), border_radius=vp.n(8))
         c = CARDS[cid]
         A.icon(s, ("icons", "trophy"), vp.n(16), vp.p(x + 12, y + 12))
-        gfx.blit_text(s, X.card_name(cid), vp.n(16), P.ink, vp.p(x + 24, y + 3), bold=True, box=vp.r(x + 22, y + 2, w - 26, 24))
+        name_box = vp.r(x + 22, y + 3, w - 26, 24)
+        if gfx.fit_wrapped(X.card_name(cid), vp.n(16), name_box, True)[2]:
+            name_box.h = 2 * gfx.font(vp.n(16), True).get_linesize()   # a long name: two lines
+        lines, npx, _ = gfx.fit_wrapped(X.card_name(cid), vp.n(16), name_box, True)
+        gfx.blit_wrapped(s, X.card_name(cid), vp.n(16), P.ink, name_box, bold=True)
+        name_bottom = name_box.y + len(lines) * gfx.font(npx, True).get_linesize()
         have = g.counter(self.viewer, c.counter)
         # what it counts and its tiers wrap (two lines each at small windows): the tiers at the
         # bottom, the count in the room between
@@ -2231,7 +2236,7 @@ class ArchitectTable(TableBase):
         tiers_box.h = len(lines) * gfx.font(tpx, True).get_linesize()
         tiers_box.bottom = r.bottom - vp.n(3)
         gfx.blit_wrapped(s, t("architect.ui.final_tiers", tiers=tiers), vp.n(14), (90, 50, 120), tiers_box, bold=True)
-        count_box = pygame.Rect(vp.p(x + 6, y + 26), (vp.n(w - 12), tiers_box.y - vp.p(x, y + 26)[1]))
+        count_box = pygame.Rect(r.x + vp.n(6), name_bottom, r.w - vp.n(12), tiers_box.y - name_bottom)
         gfx.blit_wrapped(s, t("architect.ui.final_count", what=X.counter_name(c.counter), n=have), vp.n(14), P.ink,
                          count_box)
 
@@ -2268,23 +2273,26 @@ class ArchitectTable(TableBase):
             if not gfx.fits(line, vp.n(16), vp.n(w - 124)):   # one space between the values
                 line = " ".join(line.split())
             gfx.blit_text(s, line, vp.n(16), P.ink, vp.p(x + 116, y + 28), box=vp.r(x + 116, y + 26, w - 124, 24))
-            self._draw_race(s, g, p, (x + 116, y + 50, w - 124, 28), p in closest)
-            if left is not None:
+            tag = None
+            if left is not None:   # the final round: where each player stands, in the race's place
                 tag = t("architect.ui.tag_playing") if left and left[0] == p and g.current == p else \
                     t("architect.ui.tag_last_turn") if p in left else t("architect.ui.tag_done")
-                r2 = vp.r(x + 16, y + h - 20, 92, 17)
-                A.chip(s, r2, (255, 236, 170) if p in left else (200, 200, 195), "", 10)
-                tx = A.fit_text(tag, vp.n(13), r2.w - vp.n(4))
-                gfx.blit_text(s, tx[0], tx[1], P.ink, r2.center, "center", True)
+            self._draw_race(s, g, p, (x + 116, y + 50, w - 124, 28), p in closest, tag, p in (left or ()))
             if g.current == p and not g.is_over:
                 pygame.draw.rect(s, P.accent, r, max(1, vp.n(3)), border_radius=vp.n(10))
             if thinking == p:
                 gfx.blit_text(s, t("table.thinks"), vp.n(14), P.muted, vp.p(x + w - 8, y + h - 20), "topright")
 
-    def _draw_race(self, s, g, p, rect, closest: bool) -> None:
-        """ZA-END-1 at a glance: appeal, T(CP), the gap to the crossing and a bar that fills up."""
+    def _draw_race(self, s, g, p, rect, closest: bool, tag: str | None = None, to_play: bool = False) -> None:
+        """ZA-END-1 at a glance: appeal, T(CP), the gap to the crossing and a bar that fills up;
+        in the final round the tag (playing, last turn, done) instead of the words."""
         vp = self.app.vp
         x, y, w, h = rect
+        if tag is not None:
+            r2 = vp.r(x, y - 2, w, 22)
+            A.chip(s, r2, (255, 236, 170) if to_play else (200, 200, 195), "", 10)
+            gfx.blit_text(s, tag, vp.n(15), P.ink, r2.center, "center", True, box=r2)
+            return
         gap = g.gap(p)
         key = "architect.ui.race_to_go" if gap > 0 else "architect.ui.race_crossed"
         kw = dict(a=g.pl[p].appeal, t=score_threshold(g.pl[p].cp), n=gap)
@@ -2352,13 +2360,18 @@ class ArchitectTable(TableBase):
             cost = g.build_cost(self.viewer, kind, task)
             lh = gfx.font(vp.n(13), True).get_linesize()
             bottom = r.bottom - vp.n(3)
-            gfx.blit_text(s, t("architect.ui.cost_n", n=cost), vp.n(13), P.ink, (r.centerx, bottom), "midbottom", True,
+            price = t("architect.ui.cost_n", n=cost)
+            if not gfx.fits(price, vp.n(13), r.w - vp.n(6), True):
+                price = f"{cost}$"   # the strip's money sign
+            gfx.blit_text(s, price, vp.n(13), P.ink, (r.centerx, bottom), "midbottom", True,
                           box=pygame.Rect(r.x + vp.n(2), bottom - lh, r.w - vp.n(4), lh))
             bottom -= lh
             name_top = r.y + vp.n(60)
             name_box = pygame.Rect(r.x + vp.n(3), name_top, r.w - vp.n(6), bottom - lh - name_top)
-            if gfx.fit_wrapped(X.kind_name(kind), vp.n(14), name_box, True)[2] == 0:
-                gfx.blit_text(s, t("architect.ui.size_n", n=H.size_of(kind)), vp.n(13), P.muted, (r.centerx, bottom),
+            size = t("architect.ui.size_n", n=H.size_of(kind))
+            if gfx.fit_wrapped(X.kind_name(kind), vp.n(14), name_box, True)[2] == 0 \
+                    and gfx.fits(size, vp.n(13), r.w - vp.n(6)):
+                gfx.blit_text(s, size, vp.n(13), P.muted, (r.centerx, bottom),
                               "midbottom", box=pygame.Rect(r.x + vp.n(2), bottom - lh, r.w - vp.n(4), lh))
             else:
                 name_box.h = bottom - name_top
