@@ -42,8 +42,10 @@ def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
     band_h = max(12, h // 7)
     tpx, tw = max(8, band_h * 5 // 9), int(w * 0.92)
     lines, _, left_out = gfx.fit_wrapped(face.title, tpx, (0, 0, tw, band_h), True)
-    if left_out or len(lines) > 1:   # a long title at a readable size: two lines in a taller band
-        band_h = max(band_h, 2 * gfx.font(gfx.READABLE_PX, True).get_linesize() + 2)
+    if left_out or len(lines) > 1:   # a long title at a readable size: two lines (three for a
+        lh = gfx.font(gfx.READABLE_PX, True).get_linesize()   # word broken) in a taller band
+        need = len(gfx.fit_wrapped(face.title, gfx.READABLE_PX, (0, 0, tw, 3 * lh), True)[0])
+        band_h = max(band_h, max(2, need) * lh + 2)
     pygame.draw.rect(s, face.band, (0, 0, w, band_h), border_top_left_radius=rad, border_top_right_radius=rad)
     pygame.draw.rect(s, face.band, s.get_rect(), max(2, w // 40), border_radius=rad)
     sr = s.get_rect()
@@ -53,20 +55,30 @@ def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
     gfx.blit_wrapped(s, face.title, fpx, (20, 20, 20), title_box.inflate(0, -max(0, band_h - lh * len(lines))),
                      "center", True)
     y = band_h + max(2, h // 40)
-    bottom = h - (h // 7 if face.badges else h // 20)
+    icon_px = max(10, h // 9)
+    badge_px = max(8, icon_px * 2 // 3)
+    if face.badges:   # the body ends over the badges' labels (taller at a larger UI scale)
+        bottom = h - max(h // 7, icon_px + h // 30, gfx.font(badge_px, True).get_height() + h // 40)
+    else:
+        bottom = h - h // 20
     body_text = "\n".join(face.body)
+    corner_px, label_px = max(9, h // 11), max(8, h // 15)
+    label_h = gfx.font(label_px, True).get_height()
+    # the band letter sits at the picture's right edge, under the corner value (never on it)
+    label_floor = y + gfx.font(corner_px, True).get_height() + 3 + label_h if face.band_label and face.top_right else 0
     art_px = int(min(w * 0.55, h * 0.34))
-    if body_text:   # the picture gives way (down to half) so the body fits at a readable size
-        for k in (1.0, 0.85, 0.7, 0.55):
+    if body_text:   # the picture gives way (down to a third) so the body fits at a readable size
+        for k in (1.0, 0.85, 0.7, 0.55, 0.4, 0.3):
             a = int(art_px * k)
-            top = y + a + max(2, h // 50)
+            top = max(y + a, label_floor) + max(2, h // 50)
             if not gfx.fit_wrapped(body_text, max(8, h // 15), (0, 0, int(w * 0.9), max(1, bottom - top)))[2]:
+                art_px = a
                 break
-        art_px = a
+        else:   # no room at this text size (a small card at a large UI scale): the body is left
+            body_text = ""   # to the table's tooltip and zoom, the picture keeps its size
     if face.art:
         pic = gfx.art(face.art_kind, face.art, art_px)
         s.blit(pic, pic.get_rect(midtop=(w // 2, y)))
-    corner_px = max(9, h // 11)
     for text, anchor, pos in ((face.top_left, "topleft", (max(3, w // 20), y)),
                               (face.top_right, "topright", (w - max(3, w // 20), y))):
         if text:
@@ -74,22 +86,22 @@ def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
             r = img.get_rect(**{anchor: pos}).inflate(max(4, w // 20), 2)
             pygame.draw.rect(s, (255, 236, 170), r, border_radius=max(3, w // 30))
             gfx.blit_text(s, text, corner_px, (20, 20, 20), r.center, "center", True, box=sr)
+    art_bottom = max(y + art_px, label_floor)
     if face.band_label:
-        gfx.blit_text(s, face.band_label, max(8, h // 15), (40, 40, 40), (w - max(3, w // 20), y + art_px), "bottomright",
+        gfx.blit_text(s, face.band_label, label_px, (40, 40, 40), (w - max(3, w // 20), art_bottom), "bottomright",
                       True, box=sr)
-    y += art_px + max(2, h // 50)
+    y = art_bottom + max(2, h // 50)
     if body_text:
         body = pygame.Rect(int(w * 0.05), y, int(w * 0.9), max(1, bottom - y))
         gfx.blit_wrapped(s, body_text, max(8, h // 15), (40, 40, 40), body, "center")
     if face.badges:
-        icon_px = max(10, h // 9)
         total = len(face.badges) * (icon_px + w // 12)
         x = (w - total) // 2
         for icon, label in face.badges:
             ic = gfx.art("icons", icon, icon_px)
             s.blit(ic, (x, h - icon_px - h // 30))
             if label:
-                gfx.blit_text(s, label, max(8, icon_px * 2 // 3), (20, 20, 20), (x + icon_px * 2 // 3, h - h // 40),
+                gfx.blit_text(s, label, badge_px, (20, 20, 20), (x + icon_px * 2 // 3, h - h // 40),
                               "bottomleft", True, box=sr)
             x += icon_px + w // 12
     if face.footer:

@@ -325,12 +325,32 @@ def _text_exact(s: str, px: int, colour, bold: bool) -> pygame.Surface:
 
 
 
-def wrap(s: str, px: int, width: int, bold: bool = False) -> list[str]:
-    """Word-wrap to a pixel width; blank lines separate paragraphs."""
+def _break_word(w: str, f, width: int) -> list[str]:
+    """A word wider than `width` in pieces that fit: at its own hyphens where they do, else
+    at the last letter that leaves room for a hyphen (never a piece under three letters)."""
+    out = []
+    while f.size(w)[0] > width and len(w) > 5:
+        cuts = [i + 1 for i, ch in enumerate(w[:-1]) if ch == "-" and f.size(w[:i + 1])[0] <= width]
+        if cuts:
+            k = cuts[-1]
+            out.append(w[:k])
+        else:   # never fewer than three letters on either side
+            k = _largest(3, len(w) - 3, lambda n: n == 3 or f.size(w[:n] + "-")[0] <= width)
+            out.append(w[:k] + "-")
+        w = w[k:]
+    return out + [w]
+
+
+def wrap(s: str, px: int, width: int, bold: bool = False, breaking: bool = False) -> list[str]:
+    """Word-wrap to a pixel width; blank lines separate paragraphs. With `breaking`, a word
+    wider than the width is broken (at a hyphen, else with one): the last resort of
+    fit_wrapped for a long compound in a narrow box (a card title)."""
     f = _exact(px, bold) if type(px) is FitPx else font(px, bold)
     lines: list[str] = []
     for para in s.split("\n"):
         words = para.split(" ")
+        if breaking:
+            words = [piece for w in words for piece in _break_word(w, f, width)]
         line = ""
         for w in words:
             cand = (line + " " + w).strip()
@@ -358,6 +378,11 @@ def _largest(lo: int, hi: int, fits) -> int:
 class FitPx(int):
     """A pixel size fit_text chose: drawn as it is, not raised to the text floor (arithmetic
     on it gives a plain int, which is)."""
+
+
+def fits(s: str, px: int, width: int, bold: bool = False) -> bool:
+    """Whether s fits width pixels at px raised to the text floor (to choose a short form)."""
+    return font(px, bold).size(s)[0] <= width
 
 
 def fit_text(s: str, px: int, width: int, bold: bool = False, min_px: int = 8) -> tuple[str, int]:
@@ -397,7 +422,7 @@ def _room(anchor: str, pos, box: pygame.Rect) -> int:
         return box.right - x
     if anchor in ("topright", "midright", "bottomright"):
         return x - box.left
-    return 2 * min(x - box.left, box.right - x)
+    return min(box.w, 2 * min(x - box.left, box.right - x) + 1)   # (+1: a centre rounded down)
 
 
 def rounded(surface: pygame.Surface, rect: pygame.Rect, colour, radius: int, width: int = 0) -> None:
@@ -477,20 +502,25 @@ def fit_wrapped(s: str, px: int, box, bold: bool = False, min_px: int = READABLE
     top = FitPx(px) if type(px) is FitPx else max(px, _floor)
     min_px = min(min_px, top)
 
+    breaking = False
+
     def lines_at(p: int) -> list[str]:
-        return _wrap_exact(s, p, box.w, bold)
+        return _wrap_exact(s, p, box.w, bold, breaking)
 
     def fits(p: int) -> bool:
-        return p == min_px or len(lines_at(p)) * _exact(p, bold).get_linesize() <= box.h \
+        return len(lines_at(p)) * _exact(p, bold).get_linesize() <= box.h \
             and all(_exact(p, bold).size(ln)[0] <= box.w for ln in lines_at(p))
-    px = _largest(min_px, top, fits)
+    px = _largest(min_px, top, lambda p: p == min_px or fits(p))
+    if px == min_px and not fits(px):   # a word wider than the box even at min_px: break words
+        breaking = True
+        px = _largest(min_px, top, lambda p: p == min_px or fits(p))
     lines = lines_at(px)
     room = box.h // _exact(px, bold).get_linesize()
     return lines[:room], FitPx(px), max(0, len(lines) - room)
 
 
-def _wrap_exact(s: str, px: int, width: int, bold: bool) -> list[str]:
-    return wrap(s, FitPx(px), width, bold)
+def _wrap_exact(s: str, px: int, width: int, bold: bool, breaking: bool = False) -> list[str]:
+    return wrap(s, FitPx(px), width, bold, breaking)
 
 
 def blit_wrapped(surface: pygame.Surface, s: str, px: int, colour, box, align: str = "left",

@@ -67,8 +67,12 @@ class Button:
         px = vp.n(min(30, self.rect[3] * 0.42))
         x = r.centerx
         if not self.icon:
-            gfx.blit_text(surf, self.label, px, P.ink_light if self.enabled else (200, 200, 200), r.center, "center",
-                          True, box=r.inflate(-vp.n(24), 0), min_px=max(8, px // 2))
+            box = r.inflate(-vp.n(24), 0)
+            label = self.label
+            if label.endswith(")") and " (" in label and not gfx.fits(label, px, box.w, True):
+                label = label[:label.rindex(" (")]   # a key hint "(R / wheel)" gives way first
+            gfx.blit_text(surf, label, px, P.ink_light if self.enabled else (200, 200, 200), r.center, "center",
+                          True, box=box, min_px=max(8, px // 2))
             return
         if self.icon:
             ic = gfx.art("icons", self.icon, vp.n(self.rect[3] * 0.6))

@@ -17,6 +17,7 @@ Tests find where to click with `point_for(action)` (the next click towards a leg
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -68,6 +69,7 @@ STRIP_X, STRIP_Y, STRIP_W, STRIP_H = 1500, 8, 410, 82
 LOG_AT = (1500, 354, 410, 378)
 ZOOM_W, ZOOM_H = 400, 560
 FINAL_H = 66
+FINAL_W = 250                   # a final scoring card right of the hand
 SUPPLY_W = 486
 DEPTS = [d["id"] for d in TABLES["departments"]]
 DEPT_VALUE = {d["id"]: d["value"] for d in TABLES["departments"]}
@@ -209,8 +211,8 @@ class ArchitectTable(TableBase):
             Button((ROW_X0 + 436, XBAR_Y + 2, 44, 38), "+", lambda: self.set_xspend(1), name="x_plus", style="quiet"),
             Button((ROW_X0 + 492, XBAR_Y + 2, 126, 38), t("architect.ui.x_action"), self.toggle_xmode, key=pygame.K_x,
                    name="x_mode", style="quiet", tip=t("architect.ui.x_action_tip")),
-            Button((CX0 + 170, 758, 170, 34), t("architect.ui.rotate"), self.rotate, name="rotate", style="quiet"),
-            Button((CX0 + 348, 758, 130, 34), t("architect.ui.mirror"), self.mirror, name="mirror", style="quiet"),
+            Button((CX0 + 150, 758, 160, 34), t("architect.ui.rotate"), self.rotate, name="rotate", style="quiet"),
+            Button((CX0 + 316, 758, 170, 34), t("architect.ui.mirror"), self.mirror, name="mirror", style="quiet"),
         ]
 
     # ------------------------------------------------------------------ decision helpers
@@ -298,8 +300,13 @@ class ArchitectTable(TableBase):
     def uni_rect(self, i: int) -> tuple:
         return (990 + i * 168, OFFER_Y, 160, 34)
 
-    def project_rect(self, i: int) -> tuple:
-        return (CX0 + i * PSTEP, PROJ_Y, PW, PH)
+    def project_rect(self, i: int, n: int | None = None) -> tuple:
+        """The i-th of n projects on the association board (n: those shown now): fewer get wider
+        cards, so their names fit at small windows."""
+        if n is None:
+            n = len(self.projects_on_board(self.shown))
+        step = min(150, max(PSTEP, 836 / max(1, n)))
+        return (CX0 + i * step, PROJ_Y, step - 5, PH)
 
     def strip_rect(self, p: int) -> tuple:
         return (STRIP_X, STRIP_Y + p * (STRIP_H + 4), STRIP_W - 10, STRIP_H)
@@ -315,7 +322,7 @@ class ArchitectTable(TableBase):
         return task is not None and task["t"] == "build"
 
     def hand_area(self) -> tuple[float, float]:
-        return (HAND_X0 + SUPPLY_W + 10, HAND_X1) if self.building_mode() else (HAND_X0, HAND_X1 - 2 * 92 - 20)
+        return (HAND_X0 + SUPPLY_W + 10, HAND_X1) if self.building_mode() else (HAND_X0, HAND_X1 - FINAL_W - 16)
 
     def hand_rects(self, hand: list[str]) -> list[tuple]:
         n = len(hand)
@@ -331,8 +338,8 @@ class ArchitectTable(TableBase):
         """Your final scoring cards, one readable panel each, right of the hand."""
         if self.building_mode() or not n:
             return []
-        step = min(80, 160 / n)
-        return [(HAND_X1 - 200, HAND_Y + 26 + i * step, 200, step - 6) for i in range(n)]
+        step = min(124, 256 / n)
+        return [(HAND_X1 - FINAL_W, HAND_Y + 26 + i * step, FINAL_W, step - 6) for i in range(n)]
 
     def supply_rect(self, i: int) -> tuple:
         c, r = i % 5, i // 5
@@ -454,7 +461,7 @@ class ArchitectTable(TableBase):
         return out
 
     def keep_rects(self, n: int) -> list[tuple]:
-        w, h = 132, 184
+        w, h = 126, 176   # two rows leave room under them for the help in two lines
         cols = n if n <= 5 else (n + 1) // 2
         out = []
         for i in range(n):
@@ -1184,6 +1191,8 @@ class ArchitectTable(TableBase):
                          what=A.action_summary(card, g.strength(self.focus, card, 0), up))
         if inside(DECK_RECT, dpos):
             return t("architect.ui.tip_deck", n=len(g.deck), d=len(g.discard))
+        if inside(PROMPT_RECT, dpos) and getattr(self, "prompt_more", ""):
+            return self.prompt_more   # the whole prompt, when its line had no room for all of it
         if inside(MAP_RECT, dpos):
             cell = GEO.on_map_hit(dpos)
             if cell is not None:
@@ -1509,7 +1518,8 @@ class ArchitectTable(TableBase):
             elif k == "support":
                 bi = self.projects_on_board(after)
                 if d["card"] in bi:
-                    fx.append((clock, 420, self._fx_glow(self.project_rect(bi.index(d["card"])), self.app.palette.player(p))))
+                    fx.append((clock, 420, self._fx_glow(self.project_rect(bi.index(d["card"]), len(bi)),
+                                                         self.app.palette.player(p))))
                 clock += 200
             elif k in ("partner", "university", "donate", "tile", "upgrade", "worker"):
                 fx.append((clock, 420, self._fx_glow(self.strip_rect(p), self.app.palette.player(p))))
@@ -1739,7 +1749,7 @@ class ArchitectTable(TableBase):
                     continue
                 s.blit(self._action_img(g, p, card, i), vp.p(*self.action_rect(i)[:2]))
         # X tokens
-        self._label(s, t("architect.ui.x_tokens"), 22, (ROW_X0, XBAR_Y + 10), (235, 240, 230), bold=True, width=106)
+        self._label(s, t("architect.ui.x_tokens"), 22, (ROW_X0, XBAR_Y + 10), (235, 240, 230), bold=True, width=112)
         for i in range(TABLES["start"]["max_x"]):
             c = vp.p(ROW_X0 + 130 + i * 38, XBAR_Y + 21)
             if i < pl.x:
@@ -1748,8 +1758,10 @@ class ArchitectTable(TableBase):
                 pygame.draw.circle(s, (60, 90, 75), c, vp.n(16), max(1, vp.n(2)))
         task = self.my_task()
         if task is not None and task["t"] == "turn" and p == self.viewer:
-            self._label(s, t("architect.ui.spend", n=self.sel.xspend), 19, (ROW_X0 + 398, XBAR_Y + 21),
-                        (255, 236, 170), "center", True, width=72)
+            spend = t("architect.ui.spend", n=self.sel.xspend)
+            if not gfx.fits(spend, vp.n(19), vp.n(72), True):
+                spend = t("architect.ui.spend_short", n=self.sel.xspend)
+            self._label(s, spend, 19, (ROW_X0 + 398, XBAR_Y + 21), (255, 236, 170), "center", True, width=72)
 
     # ---- the player board
     def _draw_board(self, s, g) -> None:
@@ -1770,16 +1782,16 @@ class ArchitectTable(TableBase):
         for res, v in (("money", pl.money), ("appeal", pl.appeal), ("cp", pl.cp), ("reputation", pl.rep)):
             A.res_icon(s, res, vp.n(30), vp.p(x + 15, y + 16))
             self._label(s, str(v), 24, (x + 34, y + 3), ink, bold=True)
-            self._label(s, X.res_name(res), 15, (x + 34, y + 30), P.muted)
-            x += 104
-        self._label(s, t("architect.ui.hand_count", n=len(pl.hand)), 20, (x + 4, y + 3), ink)
-        self._label(s, t("architect.ui.income", n=self._income(g, p)), 18, (x + 4, y + 28), P.muted)
+            name = self._label(s, X.res_name(res), 15, (x + 2, y + 33), P.muted)   # under icon and number
+            x = max(x + 104, x + 2 + name.w / vp.s + 14)
+        self._label(s, t("architect.ui.hand_count", n=len(pl.hand)), 20, (x + 4, y + 3), ink, width=x0 + w - 16 - x)
+        self._label(s, t("architect.ui.income", n=self._income(g, p)), 18, (x + 4, y + 30), P.muted, width=x0 + w - 16 - x)
         # workers and departments
         y += 52
-        self._label(s, t("architect.ui.workers"), 18, (x0 + 12, y + 6), ink, bold=True, width=90)
+        wx = self._row_label(s, t("architect.ui.workers"), (x0 + 12, y + 6), 96)
         free = pl.workers - sum(pl.placed.values())
         for i in range(TABLES["start"]["max_workers"]):
-            c = (x0 + 120 + i * 40, y + 16)
+            c = (wx + 12 + i * 40, y + 16)
             if i < free:
                 pygame.draw.circle(s, col, vp.p(*c), vp.n(15))
                 A.icon(s, ("icons", "keeper"), vp.n(24), vp.p(*c))
@@ -1789,45 +1801,46 @@ class ArchitectTable(TableBase):
                 pygame.draw.circle(s, (150, 150, 150), vp.p(*c), vp.n(15))
                 self._label(s, "x", 16, c, (230, 230, 230), "center", True)
         placed = ", ".join(f"{X.dept_name(d)} {k}" for d, k in pl.placed.items() if k)
-        self._label(s, placed or t("architect.ui.none_placed"), 17, (x0 + 290, y + 6), P.muted)
-        # partner zoos and universities
+        self._label(s, placed or t("architect.ui.none_placed"), 17, (wx + 178, y + 6), P.muted,
+                    width=x0 + w - 12 - wx - 178)
+        # partner zoos and universities (an empty space shows its bonus as icons: the row's
+        # tooltip says it in words)
         y += 38
-        self._label(s, t("architect.ui.partners"), 18, (x0 + 12, y + 8), ink, bold=True, width=94)
-        bonus_pz = [X.badge(e) for e in TABLES["partner_spaces"]]
-        for i in range(len(bonus_pz)):
-            r = vp.r(x0 + 110 + i * 58, y, 54, 34)
+        px0 = self._row_label(s, t("architect.ui.partners"), (x0 + 12, y + 8), 94)
+        uni_w = max(96, min(170, gfx.font(vp.n(18), True).size(t("architect.ui.universities"))[0] / vp.s) + 10)
+        pstep = min(58, (x0 + w - 8 - 3 * 52 - uni_w - 8 - px0) / 4)
+        for i in range(len(TABLES["partner_spaces"])):
+            r = vp.r(px0 + i * pstep, y, pstep - 4, 34)
             if i < len(pl.partners):
                 A.icon_chip(s, pl.partners[i], vp.n(30), r.center)
             else:
                 pygame.draw.rect(s, (220, 214, 196), r, border_radius=vp.n(6))
-                gfx.blit_text(s, A.fit_text(bonus_pz[i], vp.n(13), r.w - 4, False)[0], vp.n(13), P.muted, r.center, "center")
-        self._label(s, t("architect.ui.universities"), 18, (x0 + 350, y + 8), ink, bold=True, width=122)
+                self._bonus_marks(s, TABLES["partner_spaces"][i], r)
+        ux = self._row_label(s, t("architect.ui.universities"), (px0 + 4 * pstep + 8, y + 8), 96)
         for i in range(3):
-            r = vp.r(x0 + 478 + i * 52, y, 48, 34)
+            r = vp.r(ux + i * 52, y, 48, 34)
             if i < len(pl.unis):
                 A.chip(s, r, (120, 150, 210), X.uni_name(pl.unis[i])[:3], vp.n(15))
             else:
                 pygame.draw.rect(s, (220, 214, 196), r, border_radius=vp.n(6))
-                lab = X.badge(TABLES["university_spaces"][i]) if i < len(TABLES["university_spaces"]) else ""
-                gfx.blit_text(s, A.fit_text(lab, vp.n(14), r.w - 4, False)[0], vp.n(14), P.muted, r.center, "center")
+                if i < len(TABLES["university_spaces"]):
+                    self._bonus_marks(s, TABLES["university_spaces"][i], r)
         # project tokens
         y += 42
-        self._label(s, t("architect.ui.tokens"), 18, (x0 + 12, y + 8), ink, bold=True, width=100)
-        tok_lab = [X.badge(e) for e in TABLES["project_tokens"]]
+        tx = self._row_label(s, t("architect.ui.tokens"), (x0 + 12, y + 8), 104)
         for i in range(len(TABLES["project_tokens"])):
-            c = (x0 + 140 + i * 58, y + 16)
+            c = (tx + 24 + i * 58, y + 16)
             if i < pl.tokens:
                 pygame.draw.rect(s, col, vp.r(c[0] - 12, c[1] - 12, 24, 24), border_radius=vp.n(4))
                 self._label(s, chr(65 + p), 15, c, (20, 20, 20), "center", True)
             else:
-                pygame.draw.rect(s, (220, 214, 196), vp.r(c[0] - 24, c[1] - 14, 48, 28), border_radius=vp.n(6))
-                lab = A.fit_text(tok_lab[i], vp.n(14), vp.n(46), False)
-                gfx.blit_text(s, lab[0], lab[1], P.muted, vp.p(*c), "center")
+                r = vp.r(c[0] - 26, c[1] - 14, 52, 28)
+                pygame.draw.rect(s, (220, 214, 196), r, border_radius=vp.n(6))
+                self._bonus_marks(s, TABLES["project_tokens"][i], r)
         # icons in the zoo
         y += 38
-        self._label(s, t("architect.ui.icons"), 18, (x0 + 12, y + 8), ink, bold=True, width=74)
+        x = self._row_label(s, t("architect.ui.icons"), (x0 + 12, y + 8), 66)
         ic = g.icons(p)
-        x = x0 + 90
         for k in ICONS:
             if ic[k]:
                 A.icon_chip(s, k, vp.n(28), vp.p(x + 14, y + 17))
@@ -1841,6 +1854,40 @@ class ArchitectTable(TableBase):
             gfx.blit_fit(s, t("architect.ui.tiles", tiles=", ".join(X.tile_name(k) for k in pl.tiles)), vp.n(15),
                          P.muted, vp.p(x0 + 12, y0 + h - 19), vp.n(w - 24), min_px=vp.n(10))
 
+    def _row_label(self, s, text, pos, width) -> float:
+        """A player board row's name at pos; returns the design x where the row goes on: at least
+        `width` on, further when the name (in this language, at this text size) needs it."""
+        r = self._label(s, text, 18, pos, P.ink, bold=True, width=170)
+        return pos[0] + max(width, r.w / self.app.vp.s + 10)
+
+    def _bonus_marks(self, s, effects, r: pygame.Rect) -> None:
+        """A space's bonus in icons and numbers, centred in r (pixels): +n with the resource's
+        icon, income as +n with a coin and a small up arrow, a worker, an upgrade (a gear)."""
+        vp = self.app.vp
+        ipx = min(r.h - vp.n(8), vp.n(20))
+        parts = []
+        for e in effects:
+            op = e["op"]
+            if op in ("GAIN", "INCOME"):
+                parts.append((f"+{e['n']}", "x" if e["res"] == "x" else e["res"], op == "INCOME"))
+            elif op in ("WORKER", "UPGRADE"):
+                parts.append(("", ("icons", "keeper" if op == "WORKER" else "gear"), False))
+        f = gfx.font(vp.n(13), True)
+        widths = [(f.size(n)[0] if n else 0) + ipx for n, _, _ in parts]
+        x = r.centerx - sum(widths) // 2
+        for (n, icon, inc), wd in zip(parts, widths):
+            if n:
+                x = gfx.blit_text(s, n, vp.n(13), P.muted, (x, r.centery), "midleft", True, box=r).right
+            c = (x + ipx // 2, r.centery)
+            if isinstance(icon, tuple):
+                A.icon(s, icon, ipx, c)
+            else:
+                A.res_icon(s, icon, ipx, c)
+            if inc:   # income: a small arrow over the coin's corner
+                tip = (c[0] + ipx // 2, c[1] - ipx // 2)
+                pygame.draw.polygon(s, (60, 150, 70), [tip, (tip[0] - vp.n(5), tip[1] + vp.n(6)), (tip[0] + vp.n(3), tip[1] + vp.n(5))])
+            x += ipx
+
     def _income(self, g, p) -> int:
         from zoo_desktop.games.architect.effects import income
         from zoo_desktop.games.architect.rules import appeal_income
@@ -1853,7 +1900,11 @@ class ArchitectTable(TableBase):
         n = g.n
         lab = (210, 225, 215)
         # scoring track: appeal circles above the bar, conservation squares below it
-        self._label(s, X.res_name("appeal").capitalize(), 16, (CX0, 22), lab, bold=True, width=SCORE_X0 - CX0 - 30)
+        room = SCORE_X0 - CX0 - 30
+        appeal = X.res_name("appeal").capitalize()
+        if not gfx.fits(appeal, vp.n(16), vp.n(room), True):
+            appeal = X.res_short("appeal")   # the short form where the word does not fit
+        self._label(s, appeal, 16, (CX0, 22), lab, bold=True, width=room)
         self._label(s, t("architect.ui.cp_marker"), 16, (CX0, 62), lab, bold=True, width=SCORE_X0 - CX0 - 30)
         bar = vp.r(SCORE_X0, 42, SCORE_X1 - SCORE_X0, 16)
         pygame.draw.rect(s, (220, 210, 180), bar, border_radius=vp.n(6))
@@ -2035,21 +2086,25 @@ class ArchitectTable(TableBase):
         for i, d in enumerate(DEPTS):
             r = vp.rect(self.dept_rect(i))
             pygame.draw.rect(s, (236, 228, 206), r, border_radius=vp.n(10))
-            nm, px = A.fit_text(X.dept_name(d), vp.n(17), r.w - vp.n(36))
-            gfx.blit_text(s, nm, px, P.ink, (r.x + vp.n(6), r.y + vp.n(4)), bold=True)
-            c = (r.right - vp.n(16), r.y + vp.n(15))
-            pygame.draw.circle(s, (90, 120, 100), c, vp.n(12))
+            # the name across the tile (two lines where it needs them), the value in the corner
+            # under it, beside the workers (or what the department gives)
+            gfx.blit_wrapped(s, X.dept_name(d), vp.n(17), P.ink,
+                             pygame.Rect(r.x + vp.n(4), r.y + vp.n(2), r.w - vp.n(8), r.h - vp.n(24)), bold=True)
+            c = (r.right - vp.n(14), r.bottom - vp.n(13))
+            pygame.draw.circle(s, (90, 120, 100), c, vp.n(11))
             gfx.blit_text(s, str(DEPT_VALUE[d]), vp.n(15), (255, 255, 255), c, "center", True)
             # workers of every player here
             k = 0
             for p in range(g.n):
                 for _ in range(g.pl[p].placed.get(d, 0)):
-                    cc = (r.x + vp.n(14 + (k % 6) * 17), r.bottom - vp.n(14 + (k // 6) * 17))
+                    cc = (r.x + vp.n(12 + (k % 5) * 16), r.bottom - vp.n(12 + (k // 5) * 16))
                     pygame.draw.circle(s, pal.player(p), cc, vp.n(7))
                     pygame.draw.circle(s, (20, 20, 20), cc, vp.n(7), 1)
                     k += 1
-            if k == 0:
-                gfx.blit_text(s, t(f"architect.ui.dept_short.{d}"), vp.n(15), P.muted, (r.x + vp.n(6), r.bottom - vp.n(24)))
+            what = t(f"architect.ui.dept_short.{d}")
+            if k == 0 and gfx.fits(what, vp.n(15), r.w - vp.n(34)):   # else the name says it (and the tooltip)
+                gfx.blit_text(s, what, vp.n(15), P.muted, (r.x + vp.n(5), r.bottom - vp.n(3)), "bottomleft",
+                              box=pygame.Rect(r.x, r.bottom - vp.n(24), r.w - vp.n(28), vp.n(24)))
         # donations
         self._label(s, t("architect.ui.donations"), 15, (DON_X0, DEPT_Y - 4), (210, 225, 215))
         for i, v in enumerate(DONATIONS):
@@ -2088,10 +2143,16 @@ class ArchitectTable(TableBase):
         pygame.draw.rect(s, A.TYPE_COL["project"] if not base else (110, 140, 90), r, max(1, vp.n(3)), border_radius=vp.n(8))
         px = vp.n(16 if big else 13)
         y = r.y + vp.n(4)
-        name_box = pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), 2 * gfx.font(px, True).get_linesize())
-        gfx.blit_wrapped(s, X.card_name(pid), px, P.ink, name_box, bold=True)   # two lines, shrunk to fit
-        y = name_box.bottom
+        # the name in up to two lines (three on a small card at a small window, where the
+        # requirement then gives way to the zoom if it has no room left over the levels)
+        name_box = pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), (2 if big else 3) * gfx.font(px, True).get_linesize())
+        lines, npx, _ = gfx.fit_wrapped(X.card_name(pid), px, name_box, True)
+        gfx.blit_wrapped(s, X.card_name(pid), px, P.ink, name_box, bold=True)
+        y = name_box.y + len(lines) * gfx.font(npx, True).get_linesize()
+        levels_top = r.bottom - vp.n(4) - len(c.levels) * vp.n(26)   # (small card) the levels sit at the bottom
         req = c.requirement
+        if not big and y + max(vp.n(24), gfx.font(vp.n(12)).get_linesize()) > levels_top:
+            req = {"kind": "none"}
         if big:
             y += vp.n(4)
             text = t("architect.label.release", icon=X.icon_name(req["icon"])) if req["kind"] == "release" else \
@@ -2110,16 +2171,16 @@ class ArchitectTable(TableBase):
             A.icon(s, ("icons", "seedling"), vp.n(20), (r.x + vp.n(14), y + vp.n(12)))
             A.icon_chip(s, req["icon"], vp.n(22), (r.x + vp.n(38), y + vp.n(12)))
             gfx.blit_text(s, t("architect.ui.release_short"), vp.n(12), P.muted, (r.x + vp.n(52), y + vp.n(5)))
-        else:
+        elif req["kind"] == "counter":
             cn = req["counter"]
             if cn.startswith("icon:"):
                 A.icon_chip(s, cn[5:], vp.n(22), (r.x + vp.n(16), y + vp.n(12)))
-            else:                   # the counter's picture (its name is in the zoom and the big view)
+            elif levels_top - y >= vp.n(22):   # the counter's picture (its name is in the zoom and the big view)
                 A.icon(s, A.card_pic(pid).main, vp.n(24), (r.x + vp.n(16), y + vp.n(12)))
-        y += vp.n(28)
+        y = levels_top if not big else y + vp.n(28)
         toks = g.ptok.get(pid, (None,) * len(c.levels))
         for li, lv in enumerate(c.levels):
-            lr = vp.rect(self.level_rect(rect, li)) if big else pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), vp.n(26))
+            lr = vp.rect(self.level_rect(rect, li)) if big else pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), vp.n(23))
             pygame.draw.rect(s, (232, 240, 222), lr, border_radius=vp.n(5))
             need = lv["need"]
             gfx.blit_text(s, f"{need}", vp.n(17 if big else 15), P.ink, (lr.x + vp.n(5), lr.centery), "midleft", True)
@@ -2136,7 +2197,7 @@ class ArchitectTable(TableBase):
             else:
                 pygame.draw.rect(s, pal.player(tok), pygame.Rect(cc[0] - vp.n(8), cc[1] - vp.n(8), vp.n(16), vp.n(16)))
                 gfx.blit_text(s, chr(65 + tok), vp.n(11), (20, 20, 20), cc, "center", True)
-            y += lr.h + vp.n(4)
+            y += lr.h + vp.n(3)
 
     # ---- prompt line
     def _draw_prompt(self, s) -> None:
@@ -2144,26 +2205,25 @@ class ArchitectTable(TableBase):
         mine = self.my_task() is not None
         self._panel(s, PROMPT_RECT, (70, 60, 30) if mine else (30, 50, 42), 10)
         width = PROMPT_RECT[2] - 24 - sum(b.rect[2] + 6 for b in self.choice_buttons)
+        box = vp.r(PROMPT_RECT[0] + 12, PROMPT_RECT[1] + 2, width, PROMPT_RECT[3] - 4)
         text = self.prompt_text()
-        key = (text, width, mine, vp.size)
+        key = (text, tuple(box), mine, gfx.text_epoch())
         if getattr(self, "_prompt_fit", (None,))[0] != key:
-            px = 22
-            lines = gfx.wrap(text, vp.n(px), vp.n(width), mine)
-            if len(lines) > 1:
-                px = 19                      # two lines of 19 fit the 50-unit panel
-                lines = gfx.wrap(text, vp.n(px), vp.n(width), mine)
-            while len(lines) > 2 and px > 12:
-                px -= 1
-                lines = gfx.wrap(text, vp.n(px), vp.n(width), mine)
-            if len(lines) > 2:
-                lines = [lines[0], gfx.fit_text(" ".join(lines[1:]), vp.n(px), vp.n(width), mine, vp.n(px))[0]]
-            self._prompt_fit = (key, px, lines)
-        _, px, lines = self._prompt_fit
-        lh = px * 1.25
-        y = PROMPT_RECT[1] + PROMPT_RECT[3] / 2 - len(lines[:2]) * lh / 2
-        for ln in lines[:2]:
-            self._label(s, ln, px, (PROMPT_RECT[0] + 12, y), (255, 246, 220) if mine else (210, 225, 215), bold=mine)
-            y += lh
+            # two lines at most: the guidance sentences at the end give way (from the last) when
+            # the whole does not fit at a readable size; the prompt's tooltip says them all
+            sentences = re.split(r"(?<=[.!?;:])\s+", text)
+            shown = text
+            for n in range(len(sentences), 0, -1):
+                shown = " ".join(sentences[:n])
+                if gfx.fit_wrapped(shown, vp.n(22), box, mine)[2] == 0:
+                    break
+            self._prompt_fit = (key, shown)
+            self.prompt_more = text if shown != text else ""
+        shown = self._prompt_fit[1]
+        lines, px, _ = gfx.fit_wrapped(shown, vp.n(22), box, mine)
+        lh = gfx.font(px, mine).get_linesize()
+        box.y += (box.h - len(lines) * lh) // 2
+        gfx.blit_wrapped(s, shown, vp.n(22), (255, 246, 220) if mine else (210, 225, 215), box, bold=mine)
 
     # ---- hand and final scoring cards
     def _draw_hand(self, s, g) -> None:
@@ -2202,14 +2262,25 @@ class ArchitectTable(TableBase):
         pygame.draw.rect(s, (120, 80, 160), r, max(1, vp.n(2)), border_radius=vp.n(8))
         c = CARDS[cid]
         A.icon(s, ("icons", "trophy"), vp.n(16), vp.p(x + 12, y + 12))
-        gfx.blit_fit(s, X.card_name(cid), vp.n(16), P.ink, vp.p(x + 24, y + 3), vp.n(w - 28), bold=True, min_px=vp.n(10))
+        name_box = vp.r(x + 22, y + 3, w - 26, 24)
+        if gfx.fit_wrapped(X.card_name(cid), vp.n(16), name_box, True)[2]:
+            name_box.h = 2 * gfx.font(vp.n(16), True).get_linesize()   # a long name: two lines
+        lines, npx, _ = gfx.fit_wrapped(X.card_name(cid), vp.n(16), name_box, True)
+        gfx.blit_wrapped(s, X.card_name(cid), vp.n(16), P.ink, name_box, bold=True)
+        name_bottom = name_box.y + len(lines) * gfx.font(npx, True).get_linesize()
         have = g.counter(self.viewer, c.counter)
-        gfx.blit_fit(s, t("architect.ui.final_count", what=X.counter_name(c.counter), n=have), vp.n(14), P.ink,
-                     vp.p(x + 6, y + 24), vp.n(w - 12), min_px=vp.n(9))
-        if h >= 66:
-            tiers = "  ".join(f"{a}+: {b}" for a, b in c.tiers)
-            gfx.blit_fit(s, t("architect.ui.final_tiers", tiers=tiers), vp.n(14), (90, 50, 120),
-                         vp.p(x + 6, y + 44), vp.n(w - 12), bold=True, min_px=vp.n(9))
+        # what it counts and its tiers wrap (two lines each at small windows): the tiers at the
+        # bottom, the count in the room between
+        tiers = " ".join(f"{a}+: {b}" for a, b in c.tiers)
+        lh = gfx.font(vp.n(14), True).get_linesize()
+        tiers_box = pygame.Rect(r.x + vp.n(6), 0, r.w - vp.n(12), 2 * lh)
+        lines, tpx, _ = gfx.fit_wrapped(t("architect.ui.final_tiers", tiers=tiers), vp.n(14), tiers_box, True)
+        tiers_box.h = len(lines) * gfx.font(tpx, True).get_linesize()
+        tiers_box.bottom = r.bottom - vp.n(3)
+        gfx.blit_wrapped(s, t("architect.ui.final_tiers", tiers=tiers), vp.n(14), (90, 50, 120), tiers_box, bold=True)
+        count_box = pygame.Rect(r.x + vp.n(6), name_bottom, r.w - vp.n(12), tiers_box.y - name_bottom)
+        gfx.blit_wrapped(s, t("architect.ui.final_count", what=X.counter_name(c.counter), n=have), vp.n(14), P.ink,
+                         count_box)
 
     # ---- players strip
     def _draw_strip(self, s, g) -> None:
@@ -2230,41 +2301,54 @@ class ArchitectTable(TableBase):
                              border_bottom_left_radius=vp.n(10))
             mm = A.mini_map(vp, g.pl[p], vp.n(92), vp.n(72), pal.player(p))
             s.blit(mm, vp.p(x + 16, y + 5))
-            nm = A.fit_text(f"{chr(65 + p)} {names[p]}", vp.n(19), vp.n(200))
-            gfx.blit_text(s, nm[0], nm[1], P.ink, vp.p(x + 116, y + 4), bold=True)
             sc = g.current_score(p)
             sr = gfx.blit_text(s, t("architect.ui.vp", n=sc), vp.n(19), (40, 110, 50) if sc >= 0 else (150, 50, 40),
                                vp.p(x + w - 8, y + 4), "topright", True)
             if p in leaders:
                 A.icon(s, ("icons", "trophy"), vp.n(18), (sr.left - vp.n(12), sr.centery))
+            name_right = sr.left - (vp.n(24) if p in leaders else vp.n(6))
+            gfx.blit_text(s, f"{chr(65 + p)} {names[p]}", vp.n(19), P.ink, vp.p(x + 116, y + 4), bold=True,
+                          box=pygame.Rect(vp.p(x + 116, y)[0], r.y, name_right - vp.p(x + 116, y)[0], vp.n(26)))
             pl = g.pl[p]
             line = f"{pl.money}$  {t('architect.ui.a_short')} {pl.appeal}  {X.res_short('cp')} {pl.cp}  " \
                    f"{t('architect.ui.r_short')} {pl.rep}  X {pl.x}"
-            gfx.blit_text(s, line, vp.n(16), P.ink, vp.p(x + 116, y + 28))
-            self._draw_race(s, g, p, (x + 116, y + 50, w - 124, 28), p in closest)
-            if left is not None:
+            if not gfx.fits(line, vp.n(16), vp.n(w - 124)):   # one space between the values
+                line = " ".join(line.split())
+            gfx.blit_text(s, line, vp.n(16), P.ink, vp.p(x + 116, y + 28), box=vp.r(x + 116, y + 26, w - 124, 24))
+            tag = None
+            if left is not None:   # the final round: where each player stands, in the race's place
                 tag = t("architect.ui.tag_playing") if left and left[0] == p and g.current == p else \
                     t("architect.ui.tag_last_turn") if p in left else t("architect.ui.tag_done")
-                r2 = vp.r(x + 16, y + h - 20, 92, 17)
-                A.chip(s, r2, (255, 236, 170) if p in left else (200, 200, 195), "", 10)
-                tx = A.fit_text(tag, vp.n(13), r2.w - vp.n(4))
-                gfx.blit_text(s, tx[0], tx[1], P.ink, r2.center, "center", True)
+            self._draw_race(s, g, p, (x + 116, y + 50, w - 124, 28), p in closest, tag, p in (left or ()))
             if g.current == p and not g.is_over:
                 pygame.draw.rect(s, P.accent, r, max(1, vp.n(3)), border_radius=vp.n(10))
             if thinking == p:
                 gfx.blit_text(s, t("table.thinks"), vp.n(14), P.muted, vp.p(x + w - 8, y + h - 20), "topright")
 
-    def _draw_race(self, s, g, p, rect, closest: bool) -> None:
-        """ZA-END-1 at a glance: appeal, T(CP), the gap to the crossing and a bar that fills up."""
+    def _draw_race(self, s, g, p, rect, closest: bool, tag: str | None = None, to_play: bool = False) -> None:
+        """ZA-END-1 at a glance: appeal, T(CP), the gap to the crossing and a bar that fills up;
+        in the final round the tag (playing, last turn, done) instead of the words."""
         vp = self.app.vp
         x, y, w, h = rect
+        if tag is not None:
+            r2 = vp.r(x, y - 2, w, 22)
+            A.chip(s, r2, (255, 236, 170) if to_play else (200, 200, 195), "", 10)
+            gfx.blit_text(s, tag, vp.n(15), P.ink, r2.center, "center", True, box=r2)
+            return
         gap = g.gap(p)
-        words = t("architect.ui.race_to_go", a=g.pl[p].appeal, t=score_threshold(g.pl[p].cp), n=gap) if gap > 0 \
-            else t("architect.ui.race_crossed", a=g.pl[p].appeal, t=score_threshold(g.pl[p].cp))
+        key = "architect.ui.race_to_go" if gap > 0 else "architect.ui.race_crossed"
+        kw = dict(a=g.pl[p].appeal, t=score_threshold(g.pl[p].cp), n=gap)
+        words = t(key, **kw)
         ink = (150, 60, 20) if closest or gap <= 0 else P.ink
-        tx = A.fit_text(words, vp.n(15), vp.n(w), closest or gap <= 0)
-        gfx.blit_text(s, tx[0], tx[1], ink, vp.p(x, y), bold=closest or gap <= 0)
-        bar = vp.r(x, y + 20, w, 6)
+        bold = closest or gap <= 0
+        box = vp.r(x, y - 2, w, 24)
+        if not gfx.fits(words, vp.n(15), box.w, bold):   # the appeal icon stands for the word
+            A.res_icon(s, "appeal", vp.n(18), vp.p(x + 9, y + 9))
+            box.x += vp.n(22)
+            box.w -= vp.n(22)
+            words = t(key + "_short", **kw)
+        gfx.blit_text(s, words, vp.n(15), ink, box.move(0, vp.n(2)).topleft, bold=bold, box=box)
+        bar = vp.r(x, y + 22, w, 5)
         pygame.draw.rect(s, (214, 208, 190), bar, border_radius=vp.n(3))
         frac = max(0.0, min(1.0, g.pl[p].appeal / max(1, score_threshold(g.pl[p].cp))))
         fill = bar.copy()
@@ -2290,7 +2374,7 @@ class ArchitectTable(TableBase):
         g = self.session.game
         task = g.stack[-1]
         self._panel(s, (660, 756, SUPPLY_W + 4, 316), (44, 40, 30))
-        self._label(s, t("architect.ui.supply"), 18, (CX0, 762), (255, 236, 170), bold=True)
+        self._label(s, t("architect.ui.supply"), 18, (CX0, 762), (255, 236, 170), bold=True, width=142)
         allowed = set(g._allowed_kinds(self.viewer, task))
         for i, kind in enumerate(task["kinds"]):
             rect = self.supply_rect(i)
@@ -2303,23 +2387,37 @@ class ArchitectTable(TableBase):
             # the shape in small hexes
             shape = hexgrid.orient(H.shape_of(kind), self.rot if sel else 0)
             cells = [hexgrid.to_offset(q, a) for q, a in shape]
-            mini = A.HexGeo(0, 0, 10)
+            mini = A.HexGeo(0, 0, 9)
             pts = [mini.centre(c, rr) for c, rr in cells]
             cx = sum(p[0] for p in pts) / len(pts)
             cy = sum(p[1] for p in pts) / len(pts)
-            ox, oy = rect[0] + rect[2] / 2 - cx, rect[1] + 44 - cy
+            ox, oy = rect[0] + rect[2] / 2 - cx, rect[1] + 34 - cy
             col = A.KIND_COL.get("unique" if kind.startswith("UB") else kind, (200, 200, 200))
             for c, rr in cells:
                 poly = [vp.p(px + ox, py + oy) for px, py in mini.corners(c, rr)]
                 pygame.draw.polygon(s, col if ok else (120, 120, 120), poly)
                 pygame.draw.polygon(s, (60, 50, 40), poly, 1)
-            nm = A.fit_text(X.kind_name(kind), vp.n(14), r.w - vp.n(6))
-            gfx.blit_text(s, nm[0], nm[1], P.ink, (r.centerx, r.y + vp.n(84)), "midtop", True)
+            # from the bottom up: the cost, the size (left out when the name needs its room:
+            # the shape shows it), the name in the room left under the shape (two lines at most)
             cost = g.build_cost(self.viewer, kind, task)
-            gfx.blit_text(s, t("architect.ui.size_n", n=H.size_of(kind)), vp.n(13), P.muted,
-                          (r.centerx, r.y + vp.n(104)), "midtop")
-            gfx.blit_text(s, t("architect.ui.cost_n", n=cost), vp.n(13), P.ink,
-                          (r.centerx, r.y + vp.n(117)), "midtop", True)
+            lh = gfx.font(vp.n(13), True).get_linesize()
+            bottom = r.bottom - vp.n(3)
+            price = t("architect.ui.cost_n", n=cost)
+            if not gfx.fits(price, vp.n(13), r.w - vp.n(6), True):
+                price = f"{cost}$"   # the strip's money sign
+            gfx.blit_text(s, price, vp.n(13), P.ink, (r.centerx, bottom), "midbottom", True,
+                          box=pygame.Rect(r.x + vp.n(2), bottom - lh, r.w - vp.n(4), lh))
+            bottom -= lh
+            name_top = r.y + vp.n(60)
+            name_box = pygame.Rect(r.x + vp.n(3), name_top, r.w - vp.n(6), bottom - lh - name_top)
+            size = t("architect.ui.size_n", n=H.size_of(kind))
+            if gfx.fit_wrapped(X.kind_name(kind), vp.n(14), name_box, True)[2] == 0 \
+                    and gfx.fits(size, vp.n(13), r.w - vp.n(6)):
+                gfx.blit_text(s, size, vp.n(13), P.muted, (r.centerx, bottom),
+                              "midbottom", box=pygame.Rect(r.x + vp.n(2), bottom - lh, r.w - vp.n(4), lh))
+            else:
+                name_box.h = bottom - name_top
+            gfx.blit_wrapped(s, X.kind_name(kind), vp.n(14), P.ink, name_box, "center", True)
 
     # ---- overlays (decisions that need a panel of their own)
     def _overlay_panel(self, s, title: str) -> None:
@@ -2343,8 +2441,9 @@ class ArchitectTable(TableBase):
             if cid in self.sel.keep:
                 pygame.draw.rect(s, (255, 190, 60), pygame.Rect(r.x, y, r.w, r.h), max(2, vp.n(5)), border_radius=vp.n(10))
                 gfx.blit_text(s, t("architect.ui.kept"), vp.n(18), (255, 236, 170), (r.centerx, y + r.h + vp.n(4)), "midtop", True)
-        self._label(s, t("architect.ui.keep_help"), 18, (OVERLAY[0] + 20, OVERLAY[1] + OVERLAY[3] - 34), (210, 225, 215),
-                    width=OVERLAY[2] - 40)
+        top = OVERLAY[1] + 62 + 2 * 176 + 22 + 2
+        gfx.blit_wrapped(s, t("architect.ui.keep_help"), vp.n(18), (210, 225, 215),
+                         vp.r(OVERLAY[0] + 20, top, OVERLAY[2] - 40, OVERLAY[1] + OVERLAY[3] - 2 - top))
 
     def _draw_overlay_final_discard(self, s) -> None:
         vp = self.app.vp
@@ -2552,7 +2651,7 @@ class ChoiceList(Dialog):
 class ArchitectResults(ResultsScene):
     """The results as one table of how each score came about (ZA-END-4): appeal, CP and T(CP),
     the kept final scoring card and its CP, each sponsor's end points, the score."""
-    COLS = ((150, 360, "architect.ui.col_player"), (520, 110, "architect.ui.col_appeal"),
+    COLS = ((150, 330, "architect.ui.col_player"), (490, 140, "architect.ui.col_appeal"),
             (640, 90, "architect.ui.col_cp"), (740, 120, "architect.ui.col_t"),
             (870, 370, "architect.ui.col_final"), (1250, 380, "architect.ui.col_end"),
             (1640, 130, "architect.ui.col_score"))
@@ -2588,13 +2687,8 @@ class ArchitectResults(ResultsScene):
         rows = self.rows()
         total = self.HEAD_H + sum(self.row_height(r) for r in rows) + 16
         gfx.shadowed(surf, vp.r(130, self.TOP, 1660, total), (240, 236, 222), vp.n(14))
-        for x, w, k in self.COLS:
-            px = 20
-            while len(gfx.wrap(t(k), vp.n(px), vp.n(w - 8), True)) > 2 and px > 12:
-                px -= 1
-            for i, ln in enumerate(gfx.wrap(t(k), vp.n(px), vp.n(w - 8), True)[:2]):
-                gfx.blit_fit(surf, ln, vp.n(px), P.muted, vp.p(x, self.TOP + 6 + 25 * i), vp.n(w - 8), bold=True,
-                             min_px=vp.n(10))
+        for x, w, k in self.COLS:   # two lines at most, shrunk to fit
+            gfx.blit_wrapped(surf, t(k), vp.n(20), P.muted, vp.r(x, self.TOP + 4, w - 8, self.HEAD_H - 6), bold=True)
         y = self.TOP + self.HEAD_H
         for row in rows:
             h = self.row_height(row)

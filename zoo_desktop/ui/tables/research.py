@@ -104,7 +104,7 @@ class ResearchTable(TableBase):
     def face(self, card: str, dim: bool = False) -> CardFace:
         if is_flight(card):
             return CardFace(t("research.card.SF"), "airplane", "icons", (90, 140, 210), "SF",
-                            body=(t("research.tip.flight"),), top_right="1 VP", dim=dim)
+                            body=(t("research.face.flight"),), top_right="1 VP", dim=dim)
         sp = CARD_SPECIES[card]
         conts = sp.continents or ("ALL",)
         return CardFace(t(f"research.card.{sp.id}") if has(f"research.card.{sp.id}") else sp.name, sp.art, "animals",
@@ -402,9 +402,12 @@ class ResearchTable(TableBase):
             card = g.card_at(*slot)
             tip = self.card_name(card) + "\n" + t("research.tip.slot", gain=g.study_gain(self.viewer, row) if self.viewer is not None else 0,
                                                   cost=row)
-            if not is_flight(card):
+            if is_flight(card):
+                tip += "\n" + t("research.tip.flight")
+            else:
                 sp = CARD_SPECIES[card]
                 tip += "\n" + t("research.tip.animal", diet=t(f"research.diet.{sp.diet}"), sad=sp.sad, vp=sp.vp)
+                tip += "\n" + "\n".join(self.face(card).body)   # the face may leave it out (UI scale)
             self.app.tooltip.set(tip, dpos, now)
             return
         for p, rect in self.panel_rects.items():
@@ -634,12 +637,13 @@ class ResearchTable(TableBase):
         # row labels (gains and costs) and the display
         for row in (1, 2, 3):
             x, y, w, h = self.slot_rect(row, 1)
-            gfx.blit_text(surf, t("research.row", row=row), vp.n(24), (250, 245, 220), vp.p(40, y + 20), bold=True,
-                          box=vp.r(30, y, GRID_X - 44, 130))
-            gfx.blit_text(surf, t("research.row.study", gain=view["row_gain"][row - 1]), vp.n(22), (200, 235, 200), vp.p(40, y + 60),
-                          box=vp.r(30, y, GRID_X - 44, 130))
-            gfx.blit_text(surf, t("research.row.research", cost=view["row_cost"][row - 1]), vp.n(22), (235, 220, 180), vp.p(40, y + 92),
-                          box=vp.r(30, y, GRID_X - 44, 130))
+            gfx.blit_text(surf, t("research.row", row=row), vp.n(24), (250, 245, 220), vp.p(40, y + 14), bold=True,
+                          box=vp.r(30, y, GRID_X - 44, 50))
+            # the gain and the cost wrap (a long verb takes a line of its own at small windows)
+            below = gfx.blit_wrapped(surf, t("research.row.study", gain=view["row_gain"][row - 1]), vp.n(22),
+                                     (200, 235, 200), vp.r(40, y + 54, GRID_X - 54, 56))
+            gfx.blit_wrapped(surf, t("research.row.research", cost=view["row_cost"][row - 1]), vp.n(22),
+                             (235, 220, 180), pygame.Rect(vp.p(40, 0)[0], below + vp.n(4), vp.n(GRID_X - 54), vp.n(y + CH) - below))
         for row in (1, 2, 3):
             for col in range(1, view["cols"] + 1):
                 card = view["display"][row - 1][col - 1]
@@ -668,10 +672,8 @@ class ResearchTable(TableBase):
                     lines = self.research_options_text(slot) or [self.research_label(slot)]
                 else:
                     lines = [t("research.zone.cost_row", cost="/".join(str(c) for c in view["row_cost"]))]
-                for j, line in enumerate(lines[:3]):
-                    for k, sub in enumerate(gfx.wrap(line, vp.n(16), vp.n(rect[2] - 10))[:2]):
-                        gfx.blit_text(surf, sub, vp.n(16), (235, 220, 180),
-                                      vp.p(rect[0] + rect[2] / 2, rect[1] + 196 + j * 34 + k * 17), "midtop")
+                gfx.blit_wrapped(surf, "\n".join(lines[:3]), vp.n(16), (235, 220, 180),
+                                 vp.r(rect[0] + 5, rect[1] + 194, rect[2] - 10, rect[3] - 196), "center")
         # world map
         m = vp.rect(MAP)
         pygame.draw.rect(surf, (40, 90, 120), m, border_radius=vp.n(24))
@@ -737,7 +739,8 @@ class ResearchTable(TableBase):
 
     def _draw_track(self, surf, y, value, end, colour, label, certs, name) -> None:
         vp = self.app.vp
-        gfx.blit_text(surf, label, vp.n(20), (240, 240, 230), vp.p(TRACK_X, y - 22), bold=True)
+        gfx.blit_text(surf, label, vp.n(20), (240, 240, 230), vp.p(TRACK_X, y - 1), "bottomleft", bold=True,
+                      box=vp.r(TRACK_X, y - 32, MAP[0] + MAP[2] - TRACK_X, 32))
         for i in range(end + 1):
             r = vp.r(TRACK_X + i * SLOT_W, y, SLOT_W - 3, 32)
             pygame.draw.rect(surf, (235, 235, 225) if i != end else (255, 220, 140), r, border_radius=vp.n(5))
