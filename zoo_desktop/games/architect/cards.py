@@ -616,9 +616,9 @@ VALUE_TOLERANCE = {"animal": 3.0, "sponsor": 1.5, "project": 1.0}   # money / le
 
 
 # a project's top level: a release project's CP, and a counter project's CP at 1.6 x the typical
-# count. 6, one more than the published game's 5: measured, it brings the crossing about two
-# turns a player earlier (bench/architect_balance.py; VALUE_MODEL.md)
-PROJECT_TOP_CP = 6.0
+# count. 7, two more than the published game's 5: measured, each CP more brings the crossing about
+# two turns a player earlier (bench/architect_balance.py; VALUE_MODEL.md)
+PROJECT_TOP_CP = 7.0
 
 
 def typical(counter: str) -> float:
@@ -741,7 +741,7 @@ def card_value(c: Card) -> dict:
         if c.requirement["kind"] == "release":
             model = PROJECT_TOP_CP
         else:
-            model = max(3.0, min(7.0, PROJECT_TOP_CP * top["need"] / (1.6 * typical(c.requirement["counter"]))))
+            model = max(PROJECT_TOP_CP - 3, min(PROJECT_TOP_CP + 1, PROJECT_TOP_CP * top["need"] / (1.6 * typical(c.requirement["counter"]))))
         on_play = sum(effect_ae(e) for e in c.on_play) / AE["cp"]
         return {"ae": round(top["cp"] * AE["cp"], 2), "model": round(model - on_play, 1),
                 "actual": top["cp"] + top.get("rep", 0) * 0.5}
