@@ -5,7 +5,7 @@ import os
 
 import pygame
 import pytest
-from uidriver import centre, click, click_button, drag, make_app
+from uidriver import assert_layer_cached, centre, click, click_button, drag, make_app
 
 from zoo_desktop.engine import GameConfig
 from zoo_desktop.engine.session import Session
@@ -247,14 +247,7 @@ def test_quest_keep_overlay_is_one_cached_layer(tmp_path):
     assert table.overlay_up() and table.quest_rects()
     for _ in range(3):
         app.frame()
-    renders = table.layer_renders
-    for _ in range(10):
-        app.frame()
-    assert table.layer_renders == renders                       # idle frames: blits only
-    layer = pygame.image.tobytes(table._layer, "RGB")
-    table.redraw()
-    app.frame()
-    assert pygame.image.tobytes(table._layer, "RGB") == layer   # the same picture from scratch
+    assert_layer_cached(app, table)
     renders = table.layer_renders
     q, rect = table.quest_rects()[0]
     edge = app.vp.p(rect[0] + rect[2] / 2, rect[1] - 2)          # where the hover outline goes

@@ -64,3 +64,17 @@ def click_button(app, name: str, frames: int = 1):
     assert b is not None, f"no button {name!r} in {app.scene.name}"
     assert b.enabled and b.visible, f"button {name!r} is not clickable"
     click(app, centre(b.rect), frames)
+
+
+def assert_layer_cached(app, table, frames: int = 10) -> None:
+    """Idle frames only blit the table's cached layer (no render), and a render forced from
+    scratch gives the same picture (the layer depends on its key only)."""
+    renders = table.layer_renders
+    for _ in range(frames):
+        app.frame()
+    assert table.layer_renders == renders                        # idle frames: blits only
+    layer = pygame.image.tobytes(table._layer, "RGB")
+    table.redraw()
+    app.frame()
+    assert table.layer_renders == renders + 1
+    assert pygame.image.tobytes(table._layer, "RGB") == layer    # the same picture from scratch
