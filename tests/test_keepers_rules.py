@@ -1215,13 +1215,6 @@ def test_determinize_keeps_the_view_and_legal_actions():
         check_invariants(d)
 
 
-def test_clone_is_independent():
-    g = make(2)
-    c = g.clone()
-    c.apply(EndTurn(0))
-    assert g.current == 0 and c.current == 1 and g.fingerprint() != c.fingerprint()
-
-
 def test_events_carry_places_for_the_ui():
     g = make(2)
     set_grid(g, {(0, 0): "SP14", (1, 0): "SP20", (2, 0): "SP63"})
