@@ -1,0 +1,42 @@
+"""The layering is checked, not hoped for (issue 17, item 6): `lint-imports` (import-linter)
+checks the contracts in pyproject.toml's [tool.importlinter]: no pygame outside the UI (the
+engine, every game's rules and bots, i18n, settings, storage, paths), nothing under the UI
+importing the UI or the command line, the four games independent, bots -> rules one way in
+each game, the top-level layers, and no cycles in the packages that have none today.
+grimp reads every import, those inside functions and under TYPE_CHECKING included.
+
+The second test proves the check can fail: a copy of the package with one `import pygame`
+added under the engine breaks the first contract, and lint-imports says where."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def lint_imports(cwd: Path) -> subprocess.CompletedProcess:
+    exe = Path(sys.executable).with_name("lint-imports")
+    cmd = [str(exe)] if exe.exists() else [shutil.which("lint-imports") or "lint-imports"]
+    return subprocess.run(cmd + ["--no-cache"], cwd=cwd, capture_output=True, text=True, timeout=600)
+
+
+def test_import_contracts_hold():
+    r = lint_imports(ROOT)
+    assert r.returncode == 0, f"an import contract is broken:\n{r.stdout}\n{r.stderr}"
+    assert "0 broken" in r.stdout and "KEPT" in r.stdout
+
+
+def test_a_pygame_import_under_the_engine_breaks_the_check(tmp_path):
+    shutil.copytree(ROOT / "zoo_desktop", tmp_path / "zoo_desktop",
+                    ignore=shutil.ignore_patterns("assets", "data", "messages", "__pycache__", "*.pyc"))
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    rng = tmp_path / "zoo_desktop" / "engine" / "rng.py"
+    rng.write_text(rng.read_text(encoding="utf-8") + "\n\ndef _late():\n    import pygame  # noqa\n",
+                   encoding="utf-8")
+    r = lint_imports(tmp_path)
+    assert r.returncode != 0, r.stdout
+    assert "No pygame outside the UI" in r.stdout and "BROKEN" in r.stdout
+    assert "zoo_desktop.engine.rng -> pygame" in r.stdout, r.stdout
