@@ -142,11 +142,10 @@ def test_hard_bot_reach_sees_the_pocket_the_rules_leave_ZA_BLD_4():
     assert min(reaches) == 0 < max(reaches), "the corner offers a dead end and a way out"
 
 
-def test_hard_bot_playouts_do_not_run_the_normal_planner():
-    """Issue 14, item 5: the hard bot's playouts use the cheap script (`quick_plan`), so the
-    normal bot's full planner runs once per turn decision (for the root's prior), not once
-    per playout; and with a zero budget the clock rule starts no playout at all and the
-    prior (the normal plan) decides."""
+def test_hard_bot_scores_re_deals_within_its_clock_and_a_fixed_number_when_told():
+    """Issue 12/14: the hard bot averages its turn candidates over re-deals of the hidden cards
+    from its own view: `max_deals` fixes the work (the same move every time from the same
+    seed), and with a zero budget it scores the one deal of the normal plan and no more."""
     from zoo_desktop.games.architect import bots as B
 
     g = ZooArchitect(GameConfig.make(2), 3)
@@ -154,23 +153,39 @@ def test_hard_bot_playouts_do_not_run_the_normal_planner():
         p = g.decision().players[0]
         g.apply(B.NormalBot(ZooArchitect, p, 3).choose(g.view(p), g.legal_actions(p)))
     p = g.decision().players[0]
-    calls = []
-    real = B.NormalBot.plan
-
-    def counted(self, *a, **k):
-        calls.append(1)
-        return real(self, *a, **k)
-    B.NormalBot.plan = counted
-    try:
+    view, legal = g.view(p), g.legal_actions(p)
+    moves = []
+    for _ in range(2):
         bot = B.HardBot(ZooArchitect, p, 1)
-        bot.max_iterations = 30
-        bot.choose(g.view(p), g.legal_actions(p))
-        assert bot.last_stats["iterations"] == 30 and len(calls) == 1
-        zero = B.HardBot(ZooArchitect, p, 1, budget_ms=0)
-        a = zero.choose(g.view(p), g.legal_actions(p))
-        assert zero.last_stats["iterations"] == 0 and a == zero._plan
-    finally:
-        B.NormalBot.plan = real
+        bot.max_deals = 4
+        moves.append(bot.choose(view, legal))
+        assert bot.deals == 4
+    assert moves[0] == moves[1] and moves[0] in legal
+    zero = B.HardBot(ZooArchitect, p, 1, budget_ms=0)
+    assert zero.choose(view, legal) in legal and zero.deals == 1
+
+
+def test_hard_bot_gives_up_a_scripted_turn_for_a_clearly_better_one():
+    """Issue 12: the plan's scripted choice stands unless another candidate averages
+    `override` points more; with a huge override the hard bot plays the normal bot's turn."""
+    from zoo_desktop.games.architect import bots as B
+
+    g = ZooArchitect(GameConfig.make(2), 5)
+    seen = 0
+    for _ in range(400):
+        if g.is_over:
+            break
+        p = g.decision().players[0]
+        view, legal = g.view(p), g.legal_actions(p)
+        if g.stack[-1]["t"] == "turn" and len(legal) > 1 and seen < 6:
+            stubborn = B.HardBot(ZooArchitect, p, 2)
+            stubborn.max_deals, stubborn.override = 1, 1e9
+            normal = B.NormalBot(ZooArchitect, p, 2)
+            normal.reach_w = stubborn.reach_w
+            assert stubborn.choose(view, legal) == normal.choose(view, legal)
+            seen += 1
+        g.apply(B.NormalBot(ZooArchitect, p, 4).choose(view, legal))
+    assert seen == 6
 
 
 def test_normal_bot_works_toward_and_supports_projects_ZA_PRJ_3():
@@ -213,16 +228,3 @@ def test_normal_bot_works_toward_and_supports_projects_ZA_PRJ_3():
     assert project_chance(g, 0, next(iter(pl.supports)))[0] == 0.0, "a supported project is worth nothing more"
 
 
-def test_hard_bot_playouts_support_the_richest_project_level_ZA_PRJ_3():
-    """Issue 12: the hard bot's cheap playout step takes a project support when the Association
-    action offers one (the level with the most CP), instead of a 2-option sample that rarely
-    held it; without this the search learned to avoid Association (28.7 % against normal)."""
-    from zoo_desktop.engine.rng import Rng
-    from zoo_desktop.games.architect.bots import quick_step
-    from zoo_desktop.games.architect.rules import Done, Support
-
-    g = ZooArchitect(GameConfig.make(2, seats=("human", "human")), 3)
-    legal = [Done(0)] + [Support(0, b, i) for b in g.base for i in range(3)]
-    best = max(legal[1:], key=lambda a: CARDS[a.project].levels[a.level]["cp"])
-    for seed in range(5):
-        assert quick_step(g, 0, legal, Rng(seed)) == best

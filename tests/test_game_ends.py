@@ -1,16 +1,15 @@
 """Every game ends (issue 14): seeded bot-only games of every level and every player count
-for all four games end well under the simulator's action cap (Zoo Architect by the crossing
-or its round-60 safety limit, ZA-END-1/6; fewer games, as each is long).
+for all four games end well under the simulator's action cap (Zoo Architect by the crossing,
+ZA-END-1; fewer games, as each is long).
 Gorilla's guarantee is GO-DECK-03 (at most three reshuffles per hand) plus GO-DECK-04 (a
 hand nobody can move in ends, fewest cards winning); before them 18 of 20 five-player games
 of normal bots ran past 20000 actions. `bench/game_ends.py` runs 200 games per setting;
 `ZOO_DESKTOP_LONG=1` makes this test play 200 per setting too (hours on two cores).
 
-Zoo Architect's share is what CI can afford: its easy bots are fast (200 games per player
-count, 0.01-0.08 CPU-s a game), its normal bots plan with simulations (0.4-2.8 CPU-s a
-game: 8), its hard bots at 5 ms a move mostly take the normal bot's script without the
-simulations (0.2-2.2 CPU-s: 16); ~170 CPU-s in all, ~20 s before. A hard bot with a node
-budget (`max_iterations`) always runs the normal bot's full plan: slower, so not used here."""
+Zoo Architect's share is what CI can afford: every level plans with the normal bot's
+simulations (0.4-2.8 CPU-s a game), so 8 games per level and player count; each must end by
+the crossing, never by the safety limit (ZA-END-6; issue 12: the old random easy bot and the
+5 ms hard bot ended almost every game there). The hard bot at 5 ms scores one deal."""
 from __future__ import annotations
 
 import os
@@ -23,7 +22,7 @@ from zoo_desktop.games import game_class
 CAP = 20000
 WELL_UNDER = 2000          # the longest of 200 games per setting measured ~400 (README)
 GAMES = {"easy": 20, "normal": 20, "hard": 2}   # hard bots think 5 ms a move: few games
-ARCHITECT = {"easy": 200, "normal": 8, "hard": 16}   # a normal Zoo Architect game takes seconds
+ARCHITECT = {"easy": 8, "normal": 8, "hard": 8}   # a Zoo Architect game takes seconds
 if os.environ.get("ZOO_DESKTOP_LONG") == "1":
     GAMES = ARCHITECT = {"easy": 200, "normal": 200, "hard": 200}
 LONG = {"architect": ARCHITECT}
@@ -39,6 +38,8 @@ def test_every_bot_game_ends(gid, players, level):
     for r in results:
         assert not r["ended"].startswith("error"), (gid, players, level, r)
         assert r["actions"] < WELL_UNDER, (gid, players, level, r)
+        if gid == "architect":
+            assert not r["limit"], ("ended by the safety limit, not the crossing", players, level, r)
 
 
 def test_gorilla_five_normal_bots_used_to_loop_now_end():

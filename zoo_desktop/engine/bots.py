@@ -15,6 +15,7 @@ class Bot:
     """Base: `choose(view, legal)` returns one of `legal`. `hint` gives a reason too."""
 
     level = "easy"
+    searches = False    # True: thinks for its budget (the table runs it in the worker process)
 
     def __init__(self, game_cls: type[Game], seat: int, seed: int = 0, budget_ms: int = 1000):
         self.game_cls = game_cls
@@ -96,6 +97,7 @@ class SearchBot(Bot):
     moves); `candidates` prunes the root and `moves` the inner nodes."""
 
     level = "hard"
+    searches = True
     exploration = 0.7
     min_iterations = 24
     tree_depth = 1

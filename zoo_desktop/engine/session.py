@@ -259,8 +259,7 @@ class Driver:
     def in_worker(bot: Any) -> bool:
         """Searching bots think in the worker; the heuristic ones answer in a few ms, inline
         (their moves are the same either way: the worker continues the same streams)."""
-        from .bots import SearchBot
-        return isinstance(bot, SearchBot)
+        return bool(getattr(bot, "searches", False))
 
     def _from_worker(self, p: dict[str, Any]) -> float | None:
         seat = p["seat"]
