@@ -474,7 +474,6 @@ class NormalBot(Bot):
     lookahead = 0.7
     lookahead_min_strength = 2   # the look-ahead step skips cards used at a lower strength
     ahead_margin = 4    # cross when the lead after it is at least this (+3 a player beyond two)
-    rich = None         # with this much money or more (and no home to build), cards before all else
     reach_w = 0.0       # weight of `reach` in placements (the hard bot's extra foresight)
     step = ""           # which step of `plan` chose the last turn (benchmarks and tests read it)
 
@@ -540,12 +539,6 @@ class NormalBot(Bot):
         if home is not None:
             self.step = "home"
             return home, "architect.hint.build"
-        # 3b. a rich zoo with little in hand turns money into cards (the display's snaps)
-        if self.rich is not None and pl.money >= self.rich:
-            cards = [a for a in sims if getattr(a, "card", "") == "cards"]
-            if cards:
-                self.step = "cards"
-                return self._best_of(g, p, sims, cards), "architect.hint.cards"
         # 4. money when short of what the hand needs
         need = min((g.animal_cost(p, c) + 2 * (c.size or 3) for c in wanted(g, p)), default=12)
         now = value(g, p)
