@@ -114,12 +114,13 @@ def run_smoke(out_dir: str | None, size=(1920, 1080), only: set[str] | None = No
         shot(SetupScene(app, gid), f"{gid}-setup")
         shot(HowToScene(app, gid), f"{gid}-howto")
         n = max(cls.info.min_players, min(3, cls.info.max_players))
-        cfg = GameConfig.make(n, seats=("human",) + ("normal",) * (n - 1),
-                              names=["You"] + [f"Bot {i + 2}" for i in range(n - 1)])
+        # default names (the empty key): every seat named in the screen's language
+        cfg = GameConfig.make(n, seats=("human",) + ("normal",) * (n - 1), names=("",) * n)
         table = make_table(app, Session(cls, cfg, 7))
         table.autosave = False
         shot(table, f"{gid}-table", frames=160)
-        done = play_one(gid, GameConfig.make(n, seats=("easy",) + ("normal",) * (n - 1)), 3, budget_ms=50)
+        done = play_one(gid, GameConfig.make(n, seats=("easy",) + ("normal",) * (n - 1), names=("",) * n), 3,
+                        budget_ms=50)
         shot(ResultsScene(app, done), f"{gid}-results")
     if app.errors:
         print(app.errors[0], file=sys.stderr)

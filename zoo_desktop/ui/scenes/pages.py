@@ -13,7 +13,7 @@ from zoo_desktop.i18n import language, t
 
 from .. import gfx
 from ..app import Scene, make_table
-from ..names import display_names
+from zoo_desktop.engine.names import seat_names
 from ..surfcache import cached
 from ..widgets import Button, inside
 
@@ -317,7 +317,7 @@ class ResultsScene(Scene):
     @property
     def names(self) -> list[str]:
         """The seats' names in the current language (a default name is kept as a key)."""
-        return display_names(self.session.config)
+        return seat_names(self.session.config)
 
     def enter(self) -> None:
         self.app.sound.play("end")

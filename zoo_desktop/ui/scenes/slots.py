@@ -10,7 +10,7 @@ from zoo_desktop.i18n import t, tn
 
 from .. import gfx
 from ..app import Scene
-from ..names import seat_label
+from zoo_desktop.engine.names import seat_label
 from ..widgets import Button, Dialog, confirm
 
 

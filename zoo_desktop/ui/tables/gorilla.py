@@ -15,7 +15,7 @@ from zoo_desktop.i18n import has, language, t, with_you
 from .. import gfx
 from ..anim import Tween, ease_in_out, lerp2, pulse
 from ..howto import Figure, play_until
-from ..names import display_name
+from zoo_desktop.engine.names import seat_name
 from ..surfcache import cached
 from ..table import TableBase
 from ..widgets import Button, DropTarget, inside, player_panel, seat_glow
@@ -425,7 +425,7 @@ class GorillaTable(TableBase):
         if i + 1 >= len(order):
             return t("gorilla.result.last")
         q = order[i + 1]
-        name = display_name(game.config, q)
+        name = seat_name(game.config, q)
         if game.match and game.totals[p] != game.totals[q]:
             return t("gorilla.result.vs.total", player=name)
         if game.hand_value(p) != game.hand_value(q):
