@@ -40,13 +40,14 @@ def text_problems(records) -> list[str]:
     groups: dict = {}
     for r in records:
         ink, box = pygame.Rect(r.ink), pygame.Rect(r.box)
+        at = f"{tuple(ink)} (gfx.text, {box.w} px room)" if r.hand else f"at {tuple(ink)}"
         if r.cut:
-            out.append(f"cut: {r.text!r} at {tuple(ink)}")
+            out.append(f"cut: {r.text!r} {at}")
         if r.shrunk:
-            out.append(f"under {r.px} px: {r.text!r} at {tuple(ink)}")
+            out.append(f"under {r.px} px: {r.text!r} {at}")
         if ink.w and not box.inflate(2, 2).contains(ink):
-            out.append(f"past its box: {r.text!r} {tuple(ink)} not in {tuple(box)}")
-        if ink.w:
+            out.append(f"past its box: {r.text!r} {tuple(ink)} not in {tuple(box)}" + (" (gfx.text)" if r.hand else ""))
+        if ink.w and not r.hand:   # a hand-drawn text has no place to overlap at
             groups.setdefault((r.surface, r.panel), []).append(r)
     for rs in groups.values():
         rects = [pygame.Rect(r.ink) for r in rs]   # glyphs touching count: no gap is left

@@ -165,7 +165,7 @@ class TextInput:
                 while shown and gfx.font(px).size("…" + shown)[0] > r.w - vp.n(30):
                     shown = shown[1:]
                 shown = "…" + shown
-            img = gfx.text(shown, px, P.ink) if shown else None
+            img = gfx.text(shown, px, P.ink, width=r.w - vp.n(30)) if shown else None
             x = r.x + vp.n(12)
             if img is not None:
                 surf.blit(img, img.get_rect(midleft=(x, r.centery)))
