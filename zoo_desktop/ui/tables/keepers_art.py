@@ -71,7 +71,12 @@ def cube(colour: str, px: int, colour_blind: bool = False) -> pygame.Surface:
         fill = (CUBE_COL_CB if colour_blind else CUBE_COL)[colour]
         draw_cube_shape(s, colour, (px // 2, px // 2), int(px * 0.4), fill)
         ink = INK if colour == "W" else (255, 255, 255)
-        img = gfx.text(colour, max(7, int(px * 0.5)), ink, True, width=px)
+        # the letter shrinks to the cube when the text floor (the UI scale) would outgrow it,
+        # never under the readable size
+        letter, lpx = fit_text(colour, max(7, int(px * 0.5)), px, True, gfx.READABLE_PX)
+        if letter != colour:   # not even at the readable size: the whole letter, reported
+            lpx = gfx.FitPx(gfx.READABLE_PX)
+        img = gfx.text(colour, lpx, ink, True, width=px)
         s.blit(img, img.get_rect(center=(px // 2, px // 2 + 1)))
         return s
     return _cached(("cube", colour, px, colour_blind), make)
