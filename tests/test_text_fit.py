@@ -19,7 +19,7 @@ SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
 CASES = [(lang, size, 1.0) for lang in ("uk", "hu") for size in SIZES] + [("uk", (1280, 720), 1.5)]
 # Screens whose text does not fit yet (see the branch report): checked for everything else
 # they share with other screens, listed here so that a new problem anywhere else fails.
-OUTSTANDING = ("architect-", "research-table")
+OUTSTANDING = ("architect-",)
 
 
 def outstanding(name: str) -> bool:
@@ -119,3 +119,60 @@ def test_card_face_text_is_readable_at_1280x720(tmp_path):
             sizes[scale, len(body)] = max(r.px for r in lines)
     assert sizes[1.0, 1] == gfx.READABLE_PX and sizes[1.5, 1] >= 16
     assert sizes[1.5, 3] >= sizes[1.0, 3] >= gfx.READABLE_PX
+
+
+# ----------------------------------------------------------------------------- texts drawn by hand
+def test_hand_drawn_text_is_measured_against_the_room_its_caller_gives(tmp_path):
+    """gfx.text renders a text its caller blits by hand: given the room (`width`, `height`)
+    the probe measures it and reports it in the same lines as a fitted text; without a room
+    it is only counted as unmeasured."""
+    make_app(tmp_path)
+    long = "a hand-drawn label far too long for its chip"
+
+    def lines(draw):
+        with gfx.probing() as probe:
+            draw()
+        return text_problems(probe.records), probe
+
+    found, probe = lines(lambda: gfx.text(long, 20, (0, 0, 0), width=60))
+    assert any(ln.startswith("past its box") and long in ln and "gfx.text" in ln for ln in found), found
+    assert probe.unmeasured == 0 and len(probe.records) == 1
+    found, _ = lines(lambda: gfx.text("ok", 20, (0, 0, 0), width=60))
+    assert found == []
+    found, _ = lines(lambda: gfx.text("two\nlines?", 20, (0, 0, 0), width=200, height=4))   # too low
+    assert any(ln.startswith("past its box") for ln in found)
+    found, probe = lines(lambda: gfx.text(long, 20, (0, 0, 0)))                            # no room given
+    assert found == [] and probe.unmeasured == 1 and probe.records == []
+    # shortened by fit_text, or drawn at a size under the readable one: reported as a widget's
+    cut, px = gfx.fit_text(long, 20, 90, min_px=8)
+    found, _ = lines(lambda: (gfx.fit_text(long, 20, 90, min_px=8), gfx.text(cut, px, (0, 0, 0), width=90)))
+    assert any(ln.startswith("cut") for ln in found) and any(ln.startswith("under") for ln in found)
+    # hand-drawn texts have no place on the surface: never compared for overlap
+    found, _ = lines(lambda: (gfx.text("first", 20, width=200), gfx.text("second", 20, width=200)))
+    assert found == []
+
+
+def test_a_table_card_name_too_long_for_its_card_is_reported(tmp_path, monkeypatch):
+    """A call site passes its room: a Gorilla card whose name does not fit the card (the face
+    shrinks it only down to 8 px, and the text floor raises it again) is reported by the
+    checker, and the same card with its real name is not."""
+    from zoo_desktop.games.gorilla.cards import CARDS
+    from zoo_desktop.ui.surfcache import SHARED
+    from zoo_desktop.ui.tables import gorilla as G
+    app = make_app(tmp_path, size=(1280, 720))
+    art = G.CardArt(app.palette)
+    card = next(iter(CARDS))
+    w, h = app.vp.n(G.CW), app.vp.n(G.CH)
+    real = G.t(CARDS[card].name)
+
+    def face_problems():
+        SHARED.clear()
+        with gfx.probing() as probe:
+            art.face(card, w, h)
+        return text_problems(probe.records), probe
+    found, probe = face_problems()
+    assert not [ln for ln in found if real in ln] and any(r.text == real for r in probe.records)
+    long = "Hippopotamus of the long and winding river"
+    monkeypatch.setattr(G, "t", lambda key, **kw: long if key == CARDS[card].name else real)
+    found, _ = face_problems()
+    assert any(ln.startswith("past its box") and long in ln for ln in found), found

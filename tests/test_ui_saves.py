@@ -252,3 +252,105 @@ def test_a_saved_window_larger_than_the_desktop_is_clamped(tmp_path, monkeypatch
     assert app.vp.rect(quit_b.rect).bottom <= h                     # Quit is on the screen
     app2 = App(settings=Settings(window=(1600, 900)), fixed_dt=50.0)
     assert app2.screen.get_size() == (1600, 900)                     # a size that fits is kept
+
+
+# ----------------------------------------------------------------------------- long lists scroll
+def wheel(app, y: int, frames: int = 1):
+    """One notch of the mouse wheel (y > 0: up, towards the top of the list)."""
+    post(pygame.MOUSEMOTION, pos=app.vp.p(960, 500), rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y))
+    for _ in range(frames):
+        app.frame()
+
+
+def row_titles(app) -> list[str]:
+    """The row titles the list drew on its last frame (the text probe)."""
+    from zoo_desktop.ui import gfx
+    with gfx.probing() as probe:
+        app.frame()
+    names = {s.name if app.scene.name == "slots" else app.scene.title(s) for s in app.scene.slots}
+    return [r.text for r in probe.records if r.text in names]
+
+
+def thumb_drawn(app) -> bool:
+    from zoo_desktop.ui.widgets import ScrollBar
+    bar = app.scene.scroller
+    top, h = bar.thumb()
+    x, y = app.vp.p(bar.bar[0] + bar.bar[2] / 2, top + h / 2)
+    return tuple(app.screen.get_at((x, y)))[:3] == ScrollBar.thumb_colour
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_load_list_of_fifteen_saves_scrolls_to_the_fifteenth_with_wheel_and_keys(tmp_path, size):
+    """More saves than rows: the list scrolls by whole rows with the wheel and the keys, shows
+    its bar (and where it stands), and the 15th save becomes visible and opens."""
+    app = make_app(tmp_path, size=size, anim_speed=0.0)
+    rec = unfinished("gorilla", 3, k=6)
+    for i in range(15):
+        p = storage.save_slot(f"save {i + 1:02d}", rec)
+        os.utime(p, (5000 - i, 5000 - i))          # save 01 newest: listed first, save 15 last
+    open_menu(app)
+    click_button(app, "load", frames=2)
+    scene = app.scene
+    assert scene.name == "slots" and len(scene.slots) == 15 and scene.slots[14].name == "save 15"
+    shown = row_titles(app)
+    assert shown[0] == "save 01" and "save 15" not in shown and len(shown) == scene.rows
+    assert scene.button("load:14") is None                     # not clickable out of view
+    assert thumb_drawn(app)                                    # the cue: a bar with its thumb
+    assert i18n.t("slots.showing", a=1, b=scene.rows, total=15) in {r for r in _texts(app)}
+    for _ in range(20):                                        # the wheel, down
+        wheel(app, -1)
+        if scene.button("load:14") is not None:
+            break
+    assert "save 15" in row_titles(app) and row_titles(app)[-1] == "save 15"
+    assert thumb_drawn(app)
+    wheel(app, -1)                                             # past the end: stays
+    assert row_titles(app)[-1] == "save 15"
+    key(app, pygame.K_HOME)
+    assert row_titles(app)[0] == "save 01"
+    key(app, pygame.K_PAGEDOWN)
+    assert row_titles(app)[0] == f"save {scene.rows:02d}"       # a page less one row
+    key(app, pygame.K_UP)
+    assert row_titles(app)[0] == f"save {scene.rows - 1:02d}"
+    key(app, pygame.K_END)
+    assert row_titles(app)[-1] == "save 15"
+    wheel(app, 1)
+    assert row_titles(app)[-1] == "save 14"                    # one row up
+    key(app, pygame.K_DOWN)
+    click_button(app, "load:14", frames=2)
+    assert app.scene.name == "gorilla-table"
+    assert app.scene.session.meta.get("slot") == "save 15"
+
+
+def _texts(app) -> list[str]:
+    from zoo_desktop.ui import gfx
+    with gfx.probing() as probe:
+        app.frame()
+    return [r.text for r in probe.records]
+
+
+def test_continue_list_longer_than_the_screen_scrolls(tmp_path):
+    """Twelve unfinished games (more than the ten rows): the 12th is reached with the wheel
+    and continued; a delete at the end of the list leaves no empty page."""
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0)
+    base = unfinished("gorilla", 3, k=6)
+    for i in range(12):
+        rec = GameRecord(base.game, base.config, base.seed + 0, list(base.actions))
+        rec.fingerprint = base.fingerprint
+        rec.meta["autosave"] = f"gorilla-{i:02d}"
+        storage.autosaves_dir().mkdir(parents=True, exist_ok=True)
+        save_record(storage.autosave_path(rec.meta), rec)   # (storage.autosave keeps ten)
+        os.utime(storage.autosave_path(rec.meta), (9000 - i, 9000 - i))
+    open_menu(app)
+    click_button(app, "continue", frames=2)
+    scene = app.scene
+    assert scene.name == "continue" and len(scene.slots) == 12 and scene.button("load:11") is None
+    assert thumb_drawn(app)
+    for _ in range(5):
+        wheel(app, -1)
+    assert scene.button("load:11") is not None and scene.button("load:0") is None
+    click_button(app, "delete:11", frames=1)
+    click_button(app, "dialog:True", frames=2)
+    assert len(scene.slots) == 11 and scene.button("load:10") is not None
+    click_button(app, "load:10", frames=2)
+    assert app.scene.name == "gorilla-table"

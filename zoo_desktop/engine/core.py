@@ -24,6 +24,7 @@ from typing import Any, ClassVar, Iterable
 
 from zoo_desktop.i18n import t
 
+from .names import seat_name
 from .schema import Bool, Choice, Int, List, Maybe, Obj, Scalar, SchemaError, Spec, Str, short
 
 SYSTEM = -1  # the "player" of timer actions (window ends, scheduled reactions)
@@ -306,6 +307,12 @@ class Game:
         check_options(self.info, config)
         self.config = config
         self.seed = seed
+
+    def seat_name(self, p: int) -> str:
+        """Seat p's name as a player reads it now, for the sentences the rules write (a
+        refusal naming who acts): a default name in the current language (engine/names.py),
+        never the empty key a record keeps for it."""
+        return seat_name(self.config, p)
 
     # --- protocol -------------------------------------------------------------------
     def decision(self) -> Decision:

@@ -82,8 +82,8 @@ def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
     for text, anchor, pos in ((face.top_left, "topleft", (max(3, w // 20), y)),
                               (face.top_right, "topright", (w - max(3, w // 20), y))):
         if text:
-            img = gfx.text(text, corner_px, (20, 20, 20), True)
-            r = img.get_rect(**{anchor: pos}).inflate(max(4, w // 20), 2)
+            r = pygame.Rect((0, 0), gfx.font(corner_px, True).size(text))   # the chip under the value
+            r = r.move(-r.w if anchor == "topright" else 0, 0).move(pos).inflate(max(4, w // 20), 2)
             pygame.draw.rect(s, (255, 236, 170), r, border_radius=max(3, w // 30))
             gfx.blit_text(s, text, corner_px, (20, 20, 20), r.center, "center", True, box=sr)
     art_bottom = max(y + art_px, label_floor)

@@ -206,6 +206,8 @@ class TextRecord:
     surface: int
     shrunk: bool   # drawn under READABLE_PX
     cut: bool      # shortened with an ellipsis, lines left out, or clipped by the surface
+    hand: bool = False   # rendered by gfx.text with its room and blitted by its caller: the
+                         # ink and box are the glyphs and the room (no place, no overlap check)
 
 
 class TextProbe:
@@ -213,7 +215,7 @@ class TextProbe:
 
     def __init__(self):
         self.records: list[TextRecord] = []
-        self.unmeasured = 0   # rendered with gfx.text but not drawn through blit_text
+        self.unmeasured = 0   # rendered with gfx.text without its room, not through blit_text
 
     def clear(self) -> None:
         self.records.clear()
@@ -307,13 +309,35 @@ def _render_art(kind: str, name: str, px: int) -> pygame.Surface:
     return surf
 
 
-def text(s: str, px: int, colour=(33, 33, 38), bold: bool = False) -> pygame.Surface:
-    """Rendered text at px raised to the text floor, cached (redraw only when it changes)."""
-    if _probe is not None and not _drawing:
-        _probe.unmeasured += 1
+def text(s: str, px: int, colour=(33, 33, 38), bold: bool = False, width: int | None = None,
+         height: int | None = None) -> pygame.Surface:
+    """Rendered text at px raised to the text floor, cached (redraw only when it changes).
+
+    A text its caller blits by hand gives the room it has, `width` (and `height`) pixels:
+    under the text probe it is measured against that room and reported like a text drawn
+    through blit_text (past its box, cut, under the readable size). Without a room it can
+    only be counted (`TextProbe.unmeasured`)."""
     if type(px) is not FitPx:
         px = max(px, _floor)
-    return _text_exact(s, px, colour, bold)
+    img = _text_exact(s, px, colour, bold)
+    if _probe is not None and not _drawing:
+        if width is None:
+            _probe.unmeasured += 1
+        else:
+            _record_room(s, int(px), (s, int(px), colour, bold), width, height)
+    return img
+
+
+def _record_room(s: str, px: int, key, width: int, height: int | None) -> None:
+    """A hand-drawn text against the room its caller gave (its glyphs at the room's corner)."""
+    ink = _ink.get(key)
+    if ink is None:
+        ink = _ink[key] = tuple(_text_exact(*key).get_bounding_rect())
+    ink_r = pygame.Rect(ink)
+    box = (ink_r.x, ink_r.y, max(0, int(width)), ink_r.h if height is None else max(0, int(height)))
+    n = len(_probe.records)
+    _probe.records.append(TextRecord(s, px, tuple(ink_r), box, ("hand", n), -1 - n, px < READABLE_PX,
+                                     s in _cut, hand=True))
 
 
 _drawing = False   # blit_text is rendering (the probe counts only text rendered outside it)

@@ -40,13 +40,14 @@ def text_problems(records) -> list[str]:
     groups: dict = {}
     for r in records:
         ink, box = pygame.Rect(r.ink), pygame.Rect(r.box)
+        at = f"{tuple(ink)} (gfx.text, {box.w} px room)" if r.hand else f"at {tuple(ink)}"
         if r.cut:
-            out.append(f"cut: {r.text!r} at {tuple(ink)}")
+            out.append(f"cut: {r.text!r} {at}")
         if r.shrunk:
-            out.append(f"under {r.px} px: {r.text!r} at {tuple(ink)}")
+            out.append(f"under {r.px} px: {r.text!r} {at}")
         if ink.w and not box.inflate(2, 2).contains(ink):
-            out.append(f"past its box: {r.text!r} {tuple(ink)} not in {tuple(box)}")
-        if ink.w:
+            out.append(f"past its box: {r.text!r} {tuple(ink)} not in {tuple(box)}" + (" (gfx.text)" if r.hand else ""))
+        if ink.w and not r.hand:   # a hand-drawn text has no place to overlap at
             groups.setdefault((r.surface, r.panel), []).append(r)
     for rs in groups.values():
         rects = [pygame.Rect(r.ink) for r in rs]   # glyphs touching count: no gap is left
@@ -114,12 +115,13 @@ def run_smoke(out_dir: str | None, size=(1920, 1080), only: set[str] | None = No
         shot(SetupScene(app, gid), f"{gid}-setup")
         shot(HowToScene(app, gid), f"{gid}-howto")
         n = max(cls.info.min_players, min(3, cls.info.max_players))
-        cfg = GameConfig.make(n, seats=("human",) + ("normal",) * (n - 1),
-                              names=["You"] + [f"Bot {i + 2}" for i in range(n - 1)])
+        # default names (the empty key): every seat named in the screen's language
+        cfg = GameConfig.make(n, seats=("human",) + ("normal",) * (n - 1), names=("",) * n)
         table = make_table(app, Session(cls, cfg, 7))
         table.autosave = False
         shot(table, f"{gid}-table", frames=160)
-        done = play_one(gid, GameConfig.make(n, seats=("easy",) + ("normal",) * (n - 1)), 3, budget_ms=50)
+        done = play_one(gid, GameConfig.make(n, seats=("easy",) + ("normal",) * (n - 1), names=("",) * n), 3,
+                        budget_ms=50)
         shot(ResultsScene(app, done), f"{gid}-results")
     if app.errors:
         print(app.errors[0], file=sys.stderr)

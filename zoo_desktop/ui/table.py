@@ -21,7 +21,7 @@ from zoo_desktop.i18n import has, language, t, tv
 
 from . import gfx
 from .anim import Animator, Tween
-from .names import display_names
+from zoo_desktop.engine.names import seat_names
 from .app import Scene
 from .widgets import Button, Dialog, DragController, LogPanel, inside
 
@@ -101,9 +101,9 @@ class TableBase(Scene):
 
     @property
     def names(self) -> list[str]:
-        """The seats' names as shown: a default name in the current language (ui/names.py)."""
+        """The seats' names as shown: a default name in the current language (engine/names.py)."""
         if getattr(self, "_names_lang", None) != language():
-            self._names, self._names_lang = display_names(self.session.config), language()
+            self._names, self._names_lang = seat_names(self.session.config), language()
         return self._names
 
     def exit(self) -> None:

@@ -165,7 +165,7 @@ class TextInput:
                 while shown and gfx.font(px).size("…" + shown)[0] > r.w - vp.n(30):
                     shown = shown[1:]
                 shown = "…" + shown
-            img = gfx.text(shown, px, P.ink) if shown else None
+            img = gfx.text(shown, px, P.ink, width=r.w - vp.n(30)) if shown else None
             x = r.x + vp.n(12)
             if img is not None:
                 surf.blit(img, img.get_rect(midleft=(x, r.centery)))
@@ -500,3 +500,118 @@ class DragController:
 
 def confirm(label_yes: str | None = None, label_no: str | None = None) -> list[tuple[str, bool]]:
     return [(label_yes or t("ui.yes"), True), (label_no or t("ui.no"), False)]
+
+
+class ScrollBar:
+    """A view over content taller than it, and its scroll cue: one mechanism for every list
+    or page that can be longer than the screen (How to play, About, Load, Continue).
+
+    Design units throughout. The owner sets `total` (the content's height) before asking;
+    `pos` is how far the view is scrolled. Input: the wheel, Up/Down (a `line`),
+    PageUp/PageDown (a page), Home/End, and the bar (drag the thumb, or click above or below
+    it for a page). With `snap` (a list of rows) every position is a whole number of rows.
+    The cue, shown only when there is more than fits: the bar with its thumb, and a fade with
+    an arrow at each edge that has more beyond it."""
+
+    THUMB_MIN = 60.0
+    colour, thumb_colour, thumb_held = (214, 206, 186), (96, 110, 100), (60, 90, 75)
+
+    def __init__(self, view, bar, line: float, *, page: float | None = None, wheel: float | None = None,
+                 snap: float = 0.0, fade: float = 70):
+        self.view, self.bar = tuple(view), tuple(bar)
+        self.fade = fade   # the height of the fade at an edge with more (design units)
+        self.line = line
+        self.page = page if page is not None else view[3] - line
+        self.wheel = wheel if wheel is not None else line * 1.5
+        self.snap = snap
+        self.total = 0.0
+        self.pos = 0.0
+        self.drag: float | None = None   # grabbing the thumb: the grab point's offset
+
+    def most(self) -> float:
+        """How far it scrolls; 0 when everything fits the view."""
+        return max(0.0, self.total - self.view[3])
+
+    def scroll_to(self, v: float) -> None:
+        if self.snap:
+            v = round(v / self.snap) * self.snap
+            most = -(-self.most() // self.snap) * self.snap   # the last row whole in view
+        else:
+            most = self.most()
+        self.pos = max(0.0, min(most, v))
+
+    def thumb(self) -> tuple[float, float]:
+        """The thumb's top and height along the bar."""
+        most, bar = self.most(), self.bar
+        h = max(self.THUMB_MIN, bar[3] * self.view[3] / (most + self.view[3]))
+        return bar[1] + (bar[3] - h) * (min(1.0, self.pos / most) if most else 0.0), h
+
+    def handle(self, ev, dpos) -> bool:
+        """True if the event scrolled (or grabbed or let go of the thumb)."""
+        if not self.most() and self.drag is None:
+            return False
+        bar = self.bar
+        if ev.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.pos - ev.y * self.wheel)
+            return True
+        if ev.type == pygame.KEYDOWN:
+            step = {pygame.K_DOWN: self.line, pygame.K_UP: -self.line, pygame.K_PAGEDOWN: self.page,
+                    pygame.K_PAGEUP: -self.page, pygame.K_END: 1e9, pygame.K_HOME: -1e9}.get(ev.key)
+            if step is None:
+                return False
+            self.scroll_to(self.pos + step)
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and inside((bar[0] - 10, bar[1], bar[2] + 20, bar[3]), dpos):
+            top, h = self.thumb()
+            if top <= dpos[1] <= top + h:
+                self.drag = dpos[1] - top
+            else:
+                self.scroll_to(self.pos + (self.page if dpos[1] > top else -self.page))
+            return True
+        if ev.type == pygame.MOUSEMOTION and self.drag is not None:
+            _, h = self.thumb()
+            frac = (dpos[1] - self.drag - bar[1]) / max(1.0, bar[3] - h)
+            self.scroll_to(frac * self.most())
+            return True
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.drag is not None:
+            self.drag = None
+            return True
+        return False
+
+    def draw(self, surf, vp, under) -> None:
+        """The cue over the drawn view; `under` is the colour the fades blend into."""
+        most = self.most()
+        if not most:
+            return
+        bar = vp.rect(self.bar)
+        pygame.draw.rect(surf, self.colour, bar, border_radius=bar.w // 2)
+        top, h = self.thumb()
+        thumb = vp.r(self.bar[0], top, self.bar[2], h)
+        pygame.draw.rect(surf, self.thumb_colour if self.drag is None else self.thumb_held, thumb, border_radius=bar.w // 2)
+        view = vp.rect(self.view)
+        fade_h = vp.n(self.fade)
+        for edge, more in (("bottom", self.pos < most - 0.5), ("top", self.pos > 0.5)):
+            if not more:
+                continue
+            surf.blit(_fade((view.w, fade_h), under, edge == "bottom"),
+                      (view.x, view.bottom - fade_h if edge == "bottom" else view.top))
+            cx, s = view.centerx, vp.n(16)
+            if edge == "bottom":
+                tip = view.bottom - vp.n(6)
+                pts = [(cx - s, tip - s), (cx + s, tip - s), (cx, tip)]
+            else:
+                tip = view.top + vp.n(6)
+                pts = [(cx - s, tip + s), (cx + s, tip + s), (cx, tip)]
+            pygame.draw.polygon(surf, self.thumb_colour, pts)
+
+
+def _fade(size: tuple[int, int], colour, down: bool) -> pygame.Surface:
+    """A strip from clear to `colour` (towards the edge), cached per size."""
+    def make():
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        w, h = size
+        for i in range(h):
+            a = int(255 * (i / max(1, h - 1)) ** 1.5)
+            s.fill((*colour, a), (0, i if down else h - 1 - i, w, 1))
+        return s
+    return cached(("page-fade", tuple(size), tuple(colour), down), make)

@@ -18,6 +18,7 @@ from typing import Any
 from zoo_desktop.engine.core import (SYSTEM, Action, Decision, Event, Game, GameConfig, GameInfo,
                                      action)
 from zoo_desktop.engine.rng import Rng
+from zoo_desktop.i18n import t
 
 from .cards import CARDS, DECK
 
@@ -236,7 +237,7 @@ class Gorilla(Game):
         if self.phase == "slap":
             return "Slap the gorilla first: no card is played or drawn during the race."
         if a.player != self.current:
-            return f"It is not your turn: {self.config.names[self.current]} plays now."
+            return t("rules.not_your_turn", player=self.seat_name(self.current))
         if self.grace:
             return "Wait a moment: another player may still be caught without calling 'Gorilla!'."
         hand = self.hands[a.player]

@@ -24,6 +24,7 @@ from zoo_desktop.engine.core import Action, Decision, Event, Game, GameConfig, G
 from zoo_desktop.engine.grid import CardGrid
 from zoo_desktop.engine.mat import Areas, Houses, PlayerMat
 from zoo_desktop.engine.rng import Rng
+from zoo_desktop.i18n import t
 
 from .cards import CONTENT, KEEPERS, OBJECTIVES, SPECIES
 
@@ -435,13 +436,12 @@ class SpeciesKeepers(Game):
     def _reason(self, a: Action) -> str:
         """A sentence explaining why `a` (not legal now) is refused."""
         p = a.player
-        name = self.config.names
         if self.phase == "area":
             if p != self.pending["target"]:
-                return f"{name[self.pending['target']]} is choosing a quarantine area now."
+                return t("keepers.why.choosing_area", player=self.seat_name(self.pending["target"]))
             return "That area cannot hold this species (it must be empty: Generic or one of its habitats)."
         if p != self.current:
-            return f"It is not your turn: {name[self.current]} plays now."
+            return t("rules.not_your_turn", player=self.seat_name(self.current))
         if self.phase in ("fund_return", "discard"):
             if not isinstance(a, Return):
                 return f"First return {self.pending['count']} resources to the bag."

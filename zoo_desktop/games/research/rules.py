@@ -16,6 +16,7 @@ from typing import Any
 from zoo_desktop.engine.core import Action, Decision, Event, Game, GameConfig, GameInfo, action
 from zoo_desktop.engine.grid import CardGrid
 from zoo_desktop.engine.rng import Rng
+from zoo_desktop.i18n import t
 
 from . import scoring as S
 from .cards import CARD_SPECIES, CARDSET, CONTINENTS, DIETS, QUESTS, is_flight, species_of
@@ -296,7 +297,7 @@ class FieldResearch(Game):
                 return "Scoring choices are made only after the game has ended."
             q = self.order[self.scoring_pos]
             if p != q:
-                return f"{self.config.names[q]} fixes their scoring choices now; you come later in seat order."
+                return t("research.why.scoring_order", player=self.seat_name(q))
             if isinstance(a, SubmitScoring):
                 try:
                     quests, conts = a.parsed()
@@ -309,7 +310,7 @@ class FieldResearch(Game):
         if self.keep:
             return "Keep one of the quest cards just drawn first."
         if p != self.current:
-            return f"It is not your turn: {self.config.names[self.current]} plays now."
+            return t("rules.not_your_turn", player=self.seat_name(self.current))
         if isinstance(a, Pass):
             if self._turn_actions(p):
                 return "You can study or research: passing is allowed only when neither is possible."

@@ -13,9 +13,8 @@ from zoo_desktop.i18n import language, t
 
 from .. import gfx
 from ..app import Scene, make_table
-from ..names import display_names
-from ..surfcache import cached
-from ..widgets import Button, inside
+from zoo_desktop.engine.names import seat_names
+from ..widgets import Button, ScrollBar, inside
 
 
 @dataclass
@@ -50,8 +49,7 @@ class TextPage(Scene):
         return ""
 
     def enter(self) -> None:
-        self.scroll = 0.0          # design units from the top
-        self._drag: float | None = None   # grabbing the thumb: the grab point's offset
+        self.bar = ScrollBar(VIEW, BAR, LINE)   # the scroll position and its cue (widgets.ScrollBar)
         self._layout_key = None
         self.buttons = [Button((760, 980, 400, 72), t("ui.back"), self.app.pop, key=pygame.K_ESCAPE, name="back")]
 
@@ -131,42 +129,27 @@ class TextPage(Scene):
     def max_scroll(self) -> float:
         """How far the page scrolls (design units); 0 when it fits its view."""
         self.layout()
-        vp = self.app.vp
-        return max(0.0, (self._height - vp.rect(VIEW).h) / vp.s)
+        self.bar.total = self._height / self.app.vp.s
+        return self.bar.most()
+
+    @property
+    def scroll(self) -> float:
+        """Design units from the top."""
+        return self.bar.pos
 
     def scroll_to(self, v: float) -> None:
-        self.scroll = max(0.0, min(self.max_scroll(), v))
+        self.max_scroll()
+        self.bar.scroll_to(v)
 
-    # ------------------------------------------------------------------ input
     def _thumb(self) -> tuple[float, float]:
         """The thumb's top and height along the bar (design units)."""
-        total = self.max_scroll() + VIEW[3]
-        h = max(60.0, BAR[3] * VIEW[3] / total)
-        top = BAR[1] + (BAR[3] - h) * (self.scroll / self.max_scroll() if self.max_scroll() else 0)
-        return top, h
+        self.max_scroll()
+        return self.bar.thumb()
 
+    # ------------------------------------------------------------------ input
     def on_event(self, ev, dpos) -> None:
-        page = VIEW[3] - LINE
-        if ev.type == pygame.MOUSEWHEEL:
-            self.scroll_to(self.scroll - ev.y * LINE * 1.5)
-        elif ev.type == pygame.KEYDOWN:
-            step = {pygame.K_DOWN: LINE, pygame.K_UP: -LINE, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
-                    pygame.K_END: 1e9, pygame.K_HOME: -1e9}.get(ev.key)
-            if step is not None:
-                self.scroll_to(self.scroll + step)
-        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.max_scroll() \
-                and inside((BAR[0] - 10, BAR[1], BAR[2] + 20, BAR[3]), dpos):
-            top, h = self._thumb()
-            if top <= dpos[1] <= top + h:
-                self._drag = dpos[1] - top
-            else:   # on the bar, off the thumb: a page towards the click
-                self.scroll_to(self.scroll + (page if dpos[1] > top else -page))
-        elif ev.type == pygame.MOUSEMOTION and self._drag is not None:
-            _, h = self._thumb()
-            frac = (dpos[1] - self._drag - BAR[1]) / max(1.0, BAR[3] - h)
-            self.scroll_to(frac * self.max_scroll())
-        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            self._drag = None
+        self.max_scroll()
+        self.bar.handle(ev, dpos)
 
     # ------------------------------------------------------------------ drawing
     def picture(self, figure) -> pygame.Surface | None:
@@ -206,43 +189,8 @@ class TextPage(Scene):
     def draw_cue(self, surf, view: pygame.Rect) -> None:
         """The scroll cue: the bar and its thumb, and a fade with an arrow at each edge
         that has more beyond it."""
-        vp = self.app.vp
-        most = self.max_scroll()
-        if not most:
-            return
-        bar = vp.rect(BAR)
-        pygame.draw.rect(surf, (214, 206, 186), bar, border_radius=bar.w // 2)
-        top, h = self._thumb()
-        thumb = vp.r(BAR[0], top, BAR[2], h)
-        pygame.draw.rect(surf, (96, 110, 100) if self._drag is None else (60, 90, 75), thumb, border_radius=bar.w // 2)
-        fade_h = vp.n(70)
-        for edge, more in (("bottom", self.scroll < most - 0.5), ("top", self.scroll > 0.5)):
-            if not more:
-                continue
-            fade = _fade((view.w, fade_h), gfx.Palette.panel, edge == "bottom")
-            y = view.bottom - fade_h if edge == "bottom" else view.top
-            surf.blit(fade, (view.x, y))
-            cx = view.centerx
-            s = vp.n(16)
-            if edge == "bottom":
-                tip = view.bottom - vp.n(6)
-                pts = [(cx - s, tip - s), (cx + s, tip - s), (cx, tip)]
-            else:
-                tip = view.top + vp.n(6)
-                pts = [(cx - s, tip + s), (cx + s, tip + s), (cx, tip)]
-            pygame.draw.polygon(surf, (96, 110, 100), pts)
-
-
-def _fade(size: tuple[int, int], colour, down: bool) -> pygame.Surface:
-    """A strip from clear to `colour` (towards the edge), cached per size."""
-    def make():
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        w, h = size
-        for i in range(h):
-            a = int(255 * (i / max(1, h - 1)) ** 1.5)
-            s.fill((*colour, a), (0, i if down else h - 1 - i, w, 1))
-        return s
-    return cached(("page-fade", tuple(size), tuple(colour), down), make)
+        self.max_scroll()
+        self.bar.draw(surf, self.app.vp, gfx.Palette.panel)
 
 
 class HowToScene(TextPage):
@@ -317,7 +265,7 @@ class ResultsScene(Scene):
     @property
     def names(self) -> list[str]:
         """The seats' names in the current language (a default name is kept as a key)."""
-        return display_names(self.session.config)
+        return seat_names(self.session.config)
 
     def enter(self) -> None:
         self.app.sound.play("end")

@@ -16,7 +16,7 @@ from zoo_desktop.i18n import has, t
 
 from .. import gfx
 from ..app import Scene, make_table
-from ..names import default_name, seat_label
+from zoo_desktop.engine.names import default_name, seat_label
 from ..widgets import Button, TextInput, inside
 
 NAME_X, NAME_W = 690, 290   # the seat's name field, right of its kind button (design units)
@@ -210,7 +210,7 @@ class SetupScene(Scene):
 
     def config(self) -> GameConfig:
         """The game as set up. A default name goes in as "" (shown in whatever language the
-        app is in, ui/names.py); an option that does not apply goes in at its default."""
+        app is in, engine/names.py); an option that does not apply goes in at its default."""
         seats = tuple(self.kinds[: self.count])
         names = tuple(self.names[: self.count])
         options = {name: (self.options[name] if option_applies(self.gid, name, self.count, self.options) else default)

@@ -1,6 +1,8 @@
 """Saved games: load or delete a named slot (Load), or pick one of the unfinished games to
 continue (Continue: one autosave per game). A damaged or foreign file is listed with its
-problem and never modified."""
+problem and never modified. A list longer than the screen scrolls by whole rows
+(widgets.ScrollBar: the wheel, Up/Down, PageUp/PageDown, Home/End, the bar), with the bar
+and a fade and arrow at each edge that has more."""
 from __future__ import annotations
 
 import pygame
@@ -10,8 +12,8 @@ from zoo_desktop.i18n import t, tn
 
 from .. import gfx
 from ..app import Scene
-from ..names import seat_label
-from ..widgets import Button, Dialog, confirm
+from zoo_desktop.engine.names import seat_label
+from ..widgets import Button, Dialog, ScrollBar, confirm
 
 
 def describe(rec) -> str:
@@ -34,19 +36,40 @@ class SlotsScene(Scene):
         return s.name
 
     def enter(self) -> None:
+        self.scroller = ScrollBar((300, self.top, 1320, self.rows * self.row_h), (1640, self.top, 18, self.rows * self.row_h - 16),
+                                  self.row_h, page=(self.rows - 1) * self.row_h, wheel=self.row_h, snap=self.row_h, fade=30)
         self.build()
 
     def build(self) -> None:
-        self.slots = self.entries()[: self.rows]
+        """Every entry is listed; the rows in view get their buttons (rebuilt on a scroll)."""
+        self.slots = self.entries()
+        self.scroller.total = len(self.slots) * self.row_h
+        self.scroller.scroll_to(self.scroller.pos)   # a delete may leave it past the end
+        self.place_buttons()
+
+    def first(self) -> int:
+        """The index of the top row in view."""
+        return round(self.scroller.pos / self.row_h)
+
+    def in_view(self) -> range:
+        return range(self.first(), min(len(self.slots), self.first() + self.rows))
+
+    def place_buttons(self) -> None:
         self.buttons = [Button((760, 960, 400, 80), t("ui.back"), self.app.pop, key=pygame.K_ESCAPE, name="back")]
         h = self.row_h - 16
-        for i, s in enumerate(self.slots):
-            y = self.top + i * self.row_h
+        for i in self.in_view():
+            s = self.slots[i]
+            y = self.top + (i - self.first()) * self.row_h
             bh = min(64, h - 8)
             self.buttons.append(Button((1180, y + (h - bh) // 2, 200, bh), t(self.open_key), lambda s=s: self.load(s),
                                        enabled=s.record is not None, name=f"load:{i}", style="good"))
             self.buttons.append(Button((1400, y + (h - bh) // 2, 200, bh), t("slots.delete"), lambda s=s: self.ask_delete(s),
                                        name=f"delete:{i}", style="danger"))
+
+    def on_event(self, ev, dpos) -> None:
+        before = self.first()
+        if self.scroller.handle(ev, dpos) and self.first() != before:
+            self.place_buttons()
 
     def load(self, slot) -> None:
         self.app.open_record(self, lambda: slot.record, slot.path)
@@ -66,8 +89,9 @@ class SlotsScene(Scene):
         if not self.slots:
             gfx.blit_text(surf, t(self.none_key), vp.n(32), (220, 230, 220), vp.p(960, 400), "center")
         h = self.row_h - 16
-        for i, s in enumerate(self.slots):
-            y = self.top + i * self.row_h
+        for i in self.in_view():
+            s = self.slots[i]
+            y = self.top + (i - self.first()) * self.row_h
             r = vp.r(300, y, 1320, h)
             gfx.shadowed(surf, r, gfx.Palette.panel, vp.n(12))
             small = h < 76   # the Continue list's ten rows are lower than the Load list's eight
@@ -80,6 +104,11 @@ class SlotsScene(Scene):
             # a long problem is shrunk, then cut, so it never runs under the buttons
             gfx.blit_fit(surf, info, vp.n(20 if small else 22), colour, vp.p(330, y + (40 if small else h - 32)), vp.n(830),
                          min_px=vp.n(14))
+        self.scroller.draw(surf, vp, gfx.Palette.bg)
+        if self.scroller.most():   # where the list stands: "9-15 of 15", beside Back
+            last = self.in_view()[-1] + 1
+            gfx.blit_text(surf, t("slots.showing", a=self.first() + 1, b=last, total=len(self.slots)), vp.n(26),
+                          (220, 230, 220), vp.p(300, 1000), "midleft", box=vp.r(300, 960, 440, 80))
         self.draw_buttons(surf)
 
 

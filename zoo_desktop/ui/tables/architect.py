@@ -1724,7 +1724,7 @@ class ArchitectTable(TableBase):
                 pygame.draw.circle(s, (40, 40, 40), vp.p(x + GEO.R * 0.55, y - GEO.R * 0.55), vp.n(6), 1)
         if p != self.viewer:
             key = "architect.ui.viewing" if self.viewer is not None else "architect.ui.zoo_of"
-            img = gfx.text(t(key, player=self.names[p]), vp.n(20), (255, 236, 170), True)
+            img = gfx.text(t(key, player=self.names[p]), vp.n(20), (255, 236, 170), True, width=vp.n(MAP_RECT[2] - 20))
             r = img.get_rect(midbottom=vp.p(MAP_RECT[0] + MAP_RECT[2] / 2, MAP_RECT[1] + MAP_RECT[3] - 6)).inflate(vp.n(20), vp.n(8))
             pygame.draw.rect(s, (30, 40, 36), r, border_radius=vp.n(8))
             s.blit(img, img.get_rect(center=r.center))

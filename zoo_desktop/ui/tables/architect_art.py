@@ -241,7 +241,7 @@ def icon(surf, kind_name, px: int, centre) -> None:
 def x_token(surf, centre, r: int, label: str = "X") -> None:
     pygame.draw.circle(surf, (40, 40, 48), centre, r)
     pygame.draw.circle(surf, (245, 220, 120), centre, r, max(1, r // 6))
-    img = gfx.text(label, max(6, int(r * 1.2)), (245, 220, 120), True)
+    img = gfx.text(label, max(6, int(r * 1.2)), (245, 220, 120), True, width=2 * r)
     surf.blit(img, img.get_rect(center=centre))
 
 
@@ -257,7 +257,7 @@ def chip(surf, rect: pygame.Rect, fill, label: str, px: int, ink=(20, 20, 20), b
     if border:
         pygame.draw.rect(surf, border, rect, max(1, rect.h // 14), border_radius=max(2, rect.h // 4))
     if label:
-        img = gfx.text(label, px, ink, bold)
+        img = gfx.text(label, px, ink, bold, width=rect.w)
         surf.blit(img, img.get_rect(center=rect.center))
 
 
@@ -268,7 +268,7 @@ def icon_chip(surf, ic: str, px: int, centre) -> None:
     if ic in CONT_CODE:
         pygame.draw.circle(surf, CONT_COL[ic], (cx, cy), r)
         pygame.draw.circle(surf, (40, 40, 40), (cx, cy), r, max(1, px // 16))
-        img = gfx.text(CONT_CODE[ic], max(6, int(px * 0.42)), (255, 255, 255), True)
+        img = gfx.text(CONT_CODE[ic], max(6, int(px * 0.42)), (255, 255, 255), True, width=px)
         surf.blit(img, img.get_rect(center=(cx, cy)))
     else:
         pygame.draw.circle(surf, (250, 246, 232), (cx, cy), r)
@@ -331,7 +331,7 @@ def _render_card(cid: str, w: int, h: int, full: bool) -> pygame.Surface:
     pygame.draw.rect(s, col, (0, 0, w, band), border_top_left_radius=rad, border_top_right_radius=rad)
     pygame.draw.rect(s, col, s.get_rect(), max(2, w // 45), border_radius=rad)
     name, px = fit_text(X.card_name(cid), max(8, int(band * 0.62)), int(w * 0.92))
-    img = gfx.text(name, px, (255, 255, 255), True)
+    img = gfx.text(name, px, (255, 255, 255), True, width=int(w * 0.92))
     s.blit(img, img.get_rect(center=(w // 2, band // 2)))
     y = band + pad // 2
     # top row: cost / level left, icons right
@@ -375,13 +375,13 @@ def _render_card(cid: str, w: int, h: int, full: bool) -> pygame.Surface:
         if y + lh > h - foot_h - pad // 2:
             if not full:
                 break
-        img = gfx.text(ln, body_px, (40, 40, 40))
+        img = gfx.text(ln, body_px, (40, 40, 40), width=w - 2 * pad)
         s.blit(img, (pad, y))
         y += lh
     if c.type == "animal":
         _animal_gains(s, c, w, h, small, pad)
     if full:
-        img = gfx.text(cid, max(8, body_px - 2), (150, 150, 150))
+        img = gfx.text(cid, max(8, body_px - 2), (150, 150, 150), width=w - 2 * pad)
         s.blit(img, img.get_rect(bottomright=(w - pad, h - 2)))
     return s
 
@@ -394,7 +394,7 @@ def _animal_needs(s, c, w, y, small, pad) -> int:
     pts = [(x + hx + hx * math.cos(math.radians(60 * k)), cy + hx * math.sin(math.radians(60 * k))) for k in range(6)]
     pygame.draw.polygon(s, (196, 160, 100), pts)
     pygame.draw.polygon(s, (90, 70, 40), pts, 1)
-    img = gfx.text(str(c.size) if c.size is not None else "-", int(small * 1.05), (20, 20, 20), True)
+    img = gfx.text(str(c.size) if c.size is not None else "-", int(small * 1.05), (20, 20, 20), True, width=2 * hx)
     s.blit(img, img.get_rect(center=(x + hx, cy)))
     x += 2 * hx + 4
     for k, n in (("water", c.water), ("rock", c.rock)):
@@ -469,22 +469,22 @@ def _render_action(a, w, h, slot, s, up, venom, constrict, x_spend) -> pygame.Su
                      border_radius=rad)
     rr = max(5, int(band * 0.42))
     name, px = fit_text(X.action_name(a), int(band * 0.66), int(w - 4 * rr - 6))
-    img = gfx.text(name, px, (255, 255, 255), True)
+    img = gfx.text(name, px, (255, 255, 255), True, width=int(w - 4 * rr - 6))
     surf.blit(img, img.get_rect(center=(w // 2 + rr // 2, band // 2)))
     # the slot number (strength can differ: X tokens, constriction)
     pygame.draw.circle(surf, (30, 30, 36), (rr + 3, band // 2), rr)
-    num = gfx.text(str(slot), max(7, int(rr * 1.3)), (255, 255, 255), True)
+    num = gfx.text(str(slot), max(7, int(rr * 1.3)), (255, 255, 255), True, width=2 * rr)
     surf.blit(num, num.get_rect(center=(rr + 3, band // 2)))
     icon(surf, ACTION_ICON[a], int(h * 0.28), (w * 0.3, band + h * 0.18))
     big = gfx.text(str(s), int(h * 0.26), (30, 30, 30), True)
     br = big.get_rect(center=(int(w * 0.72), int(band + h * 0.16)))
     surf.blit(big, br)
     small = max(8, h // 11)
-    lab = gfx.text(t("architect.ui.strength"), max(7, small - 3), (90, 90, 90))
+    lab = gfx.text(t("architect.ui.strength"), max(7, small - 3), (90, 90, 90), width=2 * (w - int(w * 0.72)))
     surf.blit(lab, lab.get_rect(midtop=(w * 0.72, br.bottom - small // 3)))
     y = int(band + h * 0.42)
     for ln in gfx.wrap(action_summary(a, s, up), max(8, small - 1), int(w * 0.92))[:2]:
-        img = gfx.text(ln, max(8, small - 1), (40, 40, 40))
+        img = gfx.text(ln, max(8, small - 1), (40, 40, 40), width=int(w * 0.92))
         surf.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += img.get_height()
     if up:
@@ -538,7 +538,7 @@ def terrain_layer(geo: HexGeo, vp) -> pygame.Surface:
                     icon(s, (kn, nm), vp.n(geo.R * 0.6), (cx, cy - vp.n(geo.R * 0.16)))
                 else:
                     x_token(s, (cx, cy - vp.n(geo.R * 0.16)), vp.n(geo.R * 0.26))
-                img = gfx.text(lab, vp.n(geo.R * 0.34), (60, 40, 0), True)
+                img = gfx.text(lab, vp.n(geo.R * 0.34), (60, 40, 0), True, width=vp.n(geo.R * 1.5))   # the cell
                 s.blit(img, img.get_rect(center=(cx, cy + vp.n(geo.R * 0.34))))
         return s
     return _cache(key, make), vp.rect(geo.rect).move(-2, -2).topleft
@@ -576,7 +576,8 @@ def draw_building(surf, vp, geo: HexGeo, kind: str, cells, occupants=(), colour=
         lab = kind[3] if kind.startswith("enc") else KIND_SHORT.get(kind, "?")
         if spaces:
             lab = f"{lab} {spaces}"
-        img = gfx.text(lab, vp.n(R * (0.6 if kind.startswith("enc") else 0.36)), (40, 30, 20), True)
+        img = gfx.text(lab, vp.n(R * (0.6 if kind.startswith("enc") else 0.36)), (40, 30, 20), True,
+                       width=vp.n(R * 1.7))   # one cell's width
         surf.blit(img, img.get_rect(center=vp.p(near[0], near[1] + (0 if kind.startswith("enc") else R * 0.5))))
 
 

@@ -22,7 +22,7 @@ def late_session(players: int = 4, turns: int = 150, seed: int = 7, human_seats=
     from zoo_desktop.games.architect.bots import _sane
     from zoo_desktop.games.architect.rules import UseCard, ZooArchitect
     seats = tuple("human" if p in human_seats else "easy" for p in range(players))
-    names = ["You" if p == 0 else f"Bot {p + 1}" for p in range(players)]
+    names = ("",) * players   # default names, shown in the current language (engine/names.py)
     cfg = GameConfig.make(players, seats=seats, names=names, adjacency=adjacency, start_seat=0)
     s = Session(ZooArchitect, cfg, seed)
     rng = Rng(f"late-{seed}")
@@ -224,7 +224,7 @@ def _shots(out, sizes, prefix, with_size, tmp, written, lang="en", ui_scale=1.0,
         mouse(app, (1700, 1060))
         save("association")
         # the keep decision at the start
-        s = Session(ZooArchitect, GameConfig.make(2, seats=("human", "easy"), names=["You", "Bot 2"], start_seat=0), 5)
+        s = Session(ZooArchitect, GameConfig.make(2, seats=("human", "easy"), names=("", ""), start_seat=0), 5)
         t2 = make_table(app, s)
         t2.autosave = False
         app.reset_to(t2)
@@ -245,7 +245,7 @@ def _shots(out, sizes, prefix, with_size, tmp, written, lang="en", ui_scale=1.0,
         save("final-round")
         # results
         from zoo_desktop.engine.simulate import play_one
-        done = play_one("architect", GameConfig.make(4, seats=("easy",) * 4, names=["You", "Bot 2", "Bot 3", "Bot 4"]),
+        done = play_one("architect", GameConfig.make(4, seats=("easy",) * 4, names=("",) * 4),
                         4, budget_ms=20)
         app.reset_to(T.ArchitectResults(app, done))
         for _ in range(3):

@@ -15,7 +15,7 @@ from zoo_desktop.i18n import has, language, t, with_you
 from .. import gfx
 from ..anim import Tween, ease_in_out, lerp2, pulse
 from ..howto import Figure, play_until
-from ..names import display_name
+from zoo_desktop.engine.names import seat_name
 from ..surfcache import cached
 from ..table import TableBase
 from ..widgets import Button, DropTarget, inside, player_panel, seat_glow
@@ -88,15 +88,16 @@ class CardArt:
             s.blit(bus, (w - bus.get_width() - w // 14, h - bus.get_height() - h // 40))
             pygame.draw.rect(s, col, (w // 14, h - h // 6, w // 3, h // 9), border_radius=4)
             draw_shape(s, SHAPES.get(c.colour, "circle"), (255, 255, 255), (w // 14 + h // 18, h - h // 6 + h // 18), max(2, h // 34))
-            s.blit(gfx.text(t(f"gorilla.colour_letter.{c.colour}"), max(8, h // 12), (255, 255, 255), True),
-                   (w // 14 + h // 9, h - h // 6 - 1))
+            lx = w // 14 + h // 9   # the letter, between the shape and the bus
+            s.blit(gfx.text(t(f"gorilla.colour_letter.{c.colour}"), max(8, h // 12), (255, 255, 255), True,
+                            width=w - bus.get_width() - w // 14 - lx), (lx, h - h // 6 - 1))
         pic = gfx.art("animals", c.art, int(w * 0.72))
         s.blit(pic, pic.get_rect(center=(w // 2, int(h * 0.42))))
         name = t(c.name)
         px = max(8, h // 11)
         while gfx.font(px, True).size(name)[0] > w * 0.9 and px > 8:
             px -= 1
-        img = gfx.text(name, px, (30, 30, 30), True)
+        img = gfx.text(name, px, (30, 30, 30), True, width=int(w * 0.9))
         s.blit(img, img.get_rect(midtop=(w // 2, h // 28)))
         if c.kind in ("panther", "monkey", "elephant", "gorilla"):
             icon = {"panther": "megaphone", "monkey": "skip", "elephant": "reverse", "gorilla": "slap"}[c.kind]
@@ -425,7 +426,7 @@ class GorillaTable(TableBase):
         if i + 1 >= len(order):
             return t("gorilla.result.last")
         q = order[i + 1]
-        name = display_name(game.config, q)
+        name = seat_name(game.config, q)
         if game.match and game.totals[p] != game.totals[q]:
             return t("gorilla.result.vs.total", player=name)
         if game.hand_value(p) != game.hand_value(q):

@@ -1337,7 +1337,7 @@ class KeepersTable(TableBase):
         for i, (text, bold, col) in enumerate(lines):
             if i == 0 and banner:
                 text, fpx = fit_text(banner, px, width, True)
-                img = gfx.text(text, fpx, gfx.Palette.ink, True)
+                img = gfx.text(text, fpx, gfx.Palette.ink, True, width=width)
                 rr = img.get_rect(topleft=vp.p(x, y)).inflate(vp.n(10), vp.n(4))
                 gfx.shadowed(surf, rr, (255, 248, 220), vp.n(8), vp.n(2))
                 surf.blit(img, img.get_rect(center=rr.center))
@@ -1447,14 +1447,19 @@ class KeepersTable(TableBase):
         # resources (shape + letter + count) and how many are held of the 12 allowed
         rx, ry, px = geo["res"]
         x2 = self._draw_cubes_row(surf, [(c, mat["resources"][c]) for c in COLOURS], rx, ry, px, cb, vp)
-        held = gfx.text(t("keepers.ui.held", n=mat["held"], max=MAX_HELD), vp.n(18), (30, 30, 30))
-        surf.blit(held, held.get_rect(midleft=vp.p(x2 + 2, ry + px / 2)))
         # saved progress (the game-end trigger) and score on the right
         goal = v["options"]["end_goal"]
         right = t("keepers.ui.saved", n=mat["saved"], goal=goal)
         if self.scores_visible(v):
             right += "   " + t("keepers.ui.score", n=mat["score"]["total"])
-        img = gfx.text(right, vp.n(22 if own else 19), (20, 20, 20), True)
+        # held of 12: up to the quarantine row (a top panel) or the text on the right (the header)
+        end = geo["areas"][AREAS[0]][0] - 6 if not geo["side"] else \
+            hx + hw - 12 - gfx.font(vp.n(22 if own else 19), True).size(right)[0] / vp.s - 16
+        held_box = vp.r(x2 + 2, ry - 6, max(1, end - x2 - 2), px + 12)
+        gfx.blit_text(surf, t("keepers.ui.held", n=mat["held"], max=MAX_HELD), vp.n(18), (30, 30, 30),
+                      (held_box.x, vp.p(0, ry + px / 2)[1]), "midleft", box=held_box)
+        img = gfx.text(right, vp.n(22 if own else 19), (20, 20, 20), True,
+                       width=vp.n(hw - 12 - 46 - name_w))      # right of the name's room
         rr = img.get_rect(midright=vp.p(hx + hw - 12, cy))
         surf.blit(img, rr)
         if v["end_trigger"] == p:

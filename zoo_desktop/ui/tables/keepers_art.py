@@ -71,7 +71,12 @@ def cube(colour: str, px: int, colour_blind: bool = False) -> pygame.Surface:
         fill = (CUBE_COL_CB if colour_blind else CUBE_COL)[colour]
         draw_cube_shape(s, colour, (px // 2, px // 2), int(px * 0.4), fill)
         ink = INK if colour == "W" else (255, 255, 255)
-        img = gfx.text(colour, max(7, int(px * 0.5)), ink, True)
+        # the letter shrinks to the cube when the text floor (the UI scale) would outgrow it,
+        # never under the readable size
+        letter, lpx = fit_text(colour, max(7, int(px * 0.5)), px, True, gfx.READABLE_PX)
+        if letter != colour:   # not even at the readable size: the whole letter, reported
+            lpx = gfx.FitPx(gfx.READABLE_PX)
+        img = gfx.text(colour, lpx, ink, True, width=px)
         s.blit(img, img.get_rect(center=(px // 2, px // 2 + 1)))
         return s
     return _cached(("cube", colour, px, colour_blind), make)
@@ -116,7 +121,7 @@ def species_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygam
         y = band_h + max(2, h // 60)
         for line in lines:
             line, lpx = fit_text(line, name_px, int(w * 0.94), True)
-            img = gfx.text(line, lpx, INK, True)
+            img = gfx.text(line, lpx, INK, True, width=int(w * 0.94))
             s.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += gfx.font(name_px, True).get_linesize() - max(1, name_px // 6)
         # from the bottom up, each line above the one below whatever the text floor (gfx): the
@@ -175,7 +180,7 @@ def species_tile(card: str, dw: float, dh: float, scale: float, rich: bool = Tru
                          min_px=max(8, name_px - n(3)))
                 y += gfx.font(name_px, True).get_linesize() - n(2)
             chip_px = n(min(dh * 0.19, 16))
-            img = gfx.text(f"{sp.status} {sp.vp} VP", chip_px, INK, True)
+            img = gfx.text(f"{sp.status} {sp.vp} VP", chip_px, INK, True, width=tw - n(6))
             r = img.get_rect(topleft=(x + n(3), max(y + 1, h - pad - img.get_height() - n(1))))
             pygame.draw.rect(s, band, r.inflate(n(6), n(2)), border_radius=n(4))
             s.blit(img, r)
@@ -192,7 +197,7 @@ def species_tile(card: str, dw: float, dh: float, scale: float, rich: bool = Tru
                 s.blit(pic, (pad, n(3)))
                 x = pad * 2 + art
             px = n(min(dh * 0.46, 18))
-            vp = gfx.text(str(sp.vp), px, INK, True)
+            vp = gfx.text(str(sp.vp), px, INK, True, width=w - x - pad - n(2))
             vr = vp.get_rect(midright=(w - pad - n(2), h // 2))
             pygame.draw.rect(s, band, vr.inflate(n(8), n(2)), border_radius=n(4))
             s.blit(vp, vr)
@@ -237,7 +242,7 @@ def keeper_tile(k: str, dw: float, dh: float, scale: float, n_species: int = 0, 
             x = lw + pad * 2
             tw = w - x - pad
             name_px = n(min(dh * 0.3, 24))
-            count = gfx.text(f"{n_species}/3", n(min(dh * 0.26, 20)), count_col, True)
+            count = gfx.text(f"{n_species}/3", n(min(dh * 0.26, 20)), count_col, True, width=tw)
             cr = count.get_rect(topright=(w - pad - n(2), pad + n(1)))
             s.blit(count, cr)
             blit_fit(s, keeper_name(k), name_px, INK, (x, pad), cr.left - x - n(4), bold=True)
@@ -254,14 +259,14 @@ def keeper_tile(k: str, dw: float, dh: float, scale: float, n_species: int = 0, 
                 s.blit(st, st.get_rect(bottomright=(w - pad, h - pad)))
         else:
             px = n(min(dh * 0.4, 20))
-            lvl = gfx.text(f"L{kp.level}", px, INK, True)
+            lvl = gfx.text(f"L{kp.level}", px, INK, True, width=w - 2 * pad - n(3))
             lr = lvl.get_rect(midleft=(pad + n(3), h // 2))
             pygame.draw.rect(s, col, lr.inflate(n(6), n(2)), border_radius=n(4))
             s.blit(lvl, lr)
             x = lr.right + n(6)
             right = w - pad
             if dw >= 130:
-                cnt = gfx.text(f"{n_species}/3", px, count_col, True)
+                cnt = gfx.text(f"{n_species}/3", px, count_col, True, width=w - pad - n(2) - x)
                 cr = cnt.get_rect(midright=(w - pad - n(2), h // 2))
                 s.blit(cnt, cr)
                 right = cr.left
@@ -286,10 +291,10 @@ def keeper_back(level: int | None, w: int, h: int) -> pygame.Surface:
         ic = gfx.art("icons", "keeper", int(w * 0.5))
         s.blit(ic, ic.get_rect(center=(w // 2, int(h * 0.36))))
         if level:
-            img = gfx.text(f"L{level}", max(9, int(h * 0.24)), (255, 255, 255), True)
+            img = gfx.text(f"L{level}", max(9, int(h * 0.24)), INK, True, width=w - w // 4)
             r = img.get_rect(center=(w // 2, int(h * 0.74)))
             pygame.draw.rect(s, col, r.inflate(10, 2), border_radius=6)
-            s.blit(gfx.text(f"L{level}", max(9, int(h * 0.24)), INK, True), r)
+            s.blit(img, r)
         return s
     return _cached(("kback", level, w, h), make)
 

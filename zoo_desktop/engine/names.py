@@ -1,4 +1,6 @@
-"""Seat names as shown. A record keeps a seat's default name as a key, the empty string
+"""Seat names as shown, one function for every text that names a seat: the tables, the
+results, the slots list and the rules' own refusals ("It is not your turn: Player 2 plays
+now.", `Game.seat_name`). A record keeps a seat's default name as a key, the empty string
 (the name is then the seat's number and kind: "Player 2", "Bot 3 (Hard bot)"), and it is
 written in the current language each time it is shown: a game set up in Hungarian reads
 "Player 2" once the app is in English. A typed name is kept as typed. Records from before
@@ -7,9 +9,12 @@ seat's default in any of the catalog's languages) is shown as a default too."""
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from zoo_desktop.engine.core import GameConfig
 from zoo_desktop.i18n import LANGUAGES, language, set_language, t
+
+if TYPE_CHECKING:   # core imports this module
+    from .core import GameConfig
 
 
 def seat_label(kind: str) -> str:
@@ -46,10 +51,12 @@ def is_default(name: str, p: int, kind: str) -> bool:
     return str(p + 1) in name and name in _old_defaults(p, kind)  # the digit: a cheap first test
 
 
-def display_name(config: GameConfig, p: int) -> str:
+def seat_name(config: GameConfig, p: int) -> str:
+    """Seat p's name as shown now: a typed name as typed, a default one in the current
+    language."""
     name = config.names[p]
     return default_name(p, config.seats[p]) if is_default(name, p, config.seats[p]) else name
 
 
-def display_names(config: GameConfig) -> list[str]:
-    return [display_name(config, p) for p in range(config.players)]
+def seat_names(config: GameConfig) -> list[str]:
+    return [seat_name(config, p) for p in range(config.players)]
