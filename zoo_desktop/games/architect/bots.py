@@ -673,20 +673,23 @@ class HardBot(NormalBot):
 
     def _averaged(self, p: int, sims: dict, options: list[Action]) -> dict:
         """Each option's mean score over the deal already simulated (`sims`) and more re-deals
-        while the clock allows: no deal starts that would end past the budget at the pace of
-        the ones so far."""
+        while the clock allows: no deal starts that the slowest one so far would carry past
+        the budget (counted from the call)."""
+        t = time.perf_counter()
         scores = {a: [self._score(sims[a], p)] for a in options}
-        first = time.perf_counter() - self._t0
+        slowest = time.perf_counter() - t     # the slowest deal so far (the first one's scoring)
         k = 1
         while True:
+            now = time.perf_counter()
             if self.max_deals is not None:
                 if k >= self.max_deals:
                     break
-            elif time.perf_counter() - self._t0 + first / k * 1.2 > self.budget_ms / 1000.0:
+            elif now - self._t0 + slowest > self.budget_ms / 1000.0:
                 break
             d = ZooArchitect.determinize(self._view, self.seat, self.rng)
             for a in options:
                 scores[a].append(self._score(self._sim(d, a, p), p))
+            slowest = max(slowest, time.perf_counter() - now)
             k += 1
         self.deals = max(self.deals, k)
         return {a: sum(v) / len(v) for a, v in scores.items()}
