@@ -9,12 +9,17 @@ seat's default in any of the catalog's languages) is shown as a default too."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import Protocol, Sequence
 
 from zoo_desktop.i18n import LANGUAGES, language, set_language, t
 
-if TYPE_CHECKING:   # core imports this module
-    from .core import GameConfig
+
+class Seats(Protocol):
+    """What naming a seat reads of a GameConfig (core imports this module, so it is not
+    imported here)."""
+    players: int
+    seats: Sequence[str]
+    names: Sequence[str]
 
 
 def seat_label(kind: str) -> str:
@@ -51,12 +56,12 @@ def is_default(name: str, p: int, kind: str) -> bool:
     return str(p + 1) in name and name in _old_defaults(p, kind)  # the digit: a cheap first test
 
 
-def seat_name(config: GameConfig, p: int) -> str:
+def seat_name(config: Seats, p: int) -> str:
     """Seat p's name as shown now: a typed name as typed, a default one in the current
     language."""
     name = config.names[p]
     return default_name(p, config.seats[p]) if is_default(name, p, config.seats[p]) else name
 
 
-def seat_names(config: GameConfig) -> list[str]:
+def seat_names(config: Seats) -> list[str]:
     return [seat_name(config, p) for p in range(config.players)]
