@@ -676,7 +676,7 @@ class HardBot(NormalBot):
     level = "hard"
     searches = True
     max_deals: int | None = None
-    override = 4.0
+    override = 2.0
     reach_w = 0.6
 
     def hint(self, view, legal):
