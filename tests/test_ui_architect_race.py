@@ -152,9 +152,9 @@ def test_greyed_hand_card_click_says_why_in_the_players_language(tmp_path):
     fp = table.session.game.fingerprint()
     rects = table.hand_rects(table.shown.pl[0].hand)
     click(app, T._centre(rects[0]))
-    assert t("architect.why.no_fit") in app.toast.current()
+    assert t("architect.refuse.no_fit") in app.toast.current()
     click(app, T._centre(rects[1]))
-    assert t("architect.why.not_animal") in app.toast.current()
+    assert t("architect.refuse.not_animal") in app.toast.current()
     assert all("ZA-" not in m for m in app.toast.current())
     assert table.session.game.fingerprint() == fp
 
@@ -175,25 +175,26 @@ def test_reputation_cap_is_said_in_a_toast(tmp_path):
 
 
 def test_every_engine_reason_has_a_translation():
-    """Every refusal sentence in rules.py reads, once its rule ids are stripped, as an
-    `architect.why.*` message in English, and has that message in uk, pt and hu."""
+    """Every refusal the rules say is an `architect.refuse.*` message (issue 13), present in
+    en, uk, pt and hu, without rule ids; the old English sentences still read as one of them
+    once their rule ids are stripped (X.reason translates those)."""
     import re
     from pathlib import Path
 
     from zoo_desktop.games.architect import rules
     from zoo_desktop.i18n import catalog
     src = Path(rules.__file__).read_text(encoding="utf-8")
-    sentences = set(re.findall(r'(?:return|_NO_FIT =) f?"([A-Z][^"]*[.)])"', src))
-    assert len(sentences) >= 36
+    keys = set(re.findall(r'i18n\.t\("(architect\.refuse\.\w+)"', src))
+    assert len(keys) >= 40
     en = catalog().table("en")
-    why = {v: k for k, v in en.items() if k.startswith("architect.why.")}
-    for s in sentences:
-        plain = X.strip_rule_ids(s)
-        assert "ZA-" not in plain
-        key = why.get(plain)
-        assert key is not None, f"no architect.why.* message for {plain!r}"
+    for key in keys:
+        assert key in en, key
+        assert "ZA-" not in en[key], key
         for lang in ("uk", "pt", "hu"):
             assert key in catalog().table(lang), (lang, key)
+    why = {v: k for k, v in en.items() if k.startswith("architect.refuse.")}
+    assert why[X.strip_rule_ids("A new building must touch your previous building (ZA-BLD-4).")] \
+        == "architect.refuse.touch_prev"
 
 
 def test_association_without_a_free_worker_says_why_and_offers_undo(tmp_path):
@@ -207,7 +208,7 @@ def test_association_without_a_free_worker_says_why_and_offers_undo(tmp_path):
     table = table_on(app, g)
     take(app, table, UseCard(0, "association", 0))
     assert table.my_task()["t"] == "assoc"
-    why = t("architect.why.no_worker")
+    why = t("architect.refuse.no_worker")
     assert why in table.prompt_text() and "ZA-" not in table.prompt_text()
     fp = table.session.game.fingerprint()
     click(app, T._centre(table.dept_rect(T.DEPTS.index("reputation"))))

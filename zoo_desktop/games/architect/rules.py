@@ -15,6 +15,7 @@ from collections import Counter
 from itertools import combinations
 from typing import Any
 
+from zoo_desktop import i18n
 from zoo_desktop.engine.core import Action, Decision, Event, Game, GameConfig, GameInfo, action
 from zoo_desktop.engine.rng import Rng
 
@@ -104,7 +105,10 @@ class Done(Action):
 
 
 # ----------------------------------------------------------------------------- tables
-_NO_FIT = "That enclosure does not suit this animal (ZA-ANM-4/5)."
+def _task_name(kind: str) -> str:
+    """A waiting task's kind as players name it (`architect.what.*`), for a refusal."""
+    key = f"architect.what.{kind}"
+    return i18n.t(key) if i18n.has(key) else kind.replace("_", " ")
 
 
 def score_threshold(n: int) -> int:
@@ -653,9 +657,9 @@ class ZooArchitect(Game):
 
     def why_illegal(self, a: Action) -> str | None:
         if self.over:
-            return "The game is over."
+            return i18n.t("architect.refuse.over")
         if not self.stack or self.stack[-1]["p"] != a.player:
-            return "It is not your decision now."
+            return i18n.t("architect.refuse.not_yours")
         t = self.stack[-1]
         if isinstance(a, Build) and t["t"] == "build":
             r = self.placement_error(a.player, a.building, a.col, a.row, a.rot, t)
@@ -668,18 +672,18 @@ class ZooArchitect(Game):
         kind = t["t"]
         if isinstance(a, PlayAnimal):
             if kind != "animals":
-                return "You cannot play an animal now."
-            return self.animal_error(a.player, a.card, a.enclosure, t) or "That animal cannot go there."
+                return i18n.t("architect.refuse.no_animal_now")
+            return self.animal_error(a.player, a.card, a.enclosure, t) or i18n.t("architect.refuse.animal_there")
         if isinstance(a, UseCard) and kind == "turn":
             if a.card not in ACTIONS:
-                return "There is no such action card."
+                return i18n.t("architect.refuse.no_action_card")
             if a.x > self.pl[a.player].x:
-                return "You do not have that many X tokens."
+                return i18n.t("architect.refuse.x_few")
         if isinstance(a, Choose) and kind == "assoc" and a.what == "dept" and a.value in DEPTS:
-            return self.dept_error(a.player, a.value, t) or f"That is not a legal choice now (the game waits for: {kind})."
+            return self.dept_error(a.player, a.value, t) or i18n.t("architect.refuse.not_legal", kind=_task_name(kind))
         if isinstance(a, XAction) and kind == "turn" and self.pl[a.player].x >= T["start"]["max_x"]:
-            return "With 5 X tokens you cannot take the X-token action (ZA-XTK-3)."
-        return f"That is not a legal choice now (the game waits for: {kind})."
+            return i18n.t("architect.refuse.x_five")  # ZA-XTK-3
+        return i18n.t("architect.refuse.not_legal", kind=_task_name(kind))
 
     def _apply(self, a: Action) -> list[Event]:
         ev: list[Event] = []
@@ -1012,40 +1016,40 @@ class ZooArchitect(Game):
             if self.stack and self.stack[-1]["t"] == "build" and self.stack[-1]["p"] == p:
                 t = self.stack[-1]
             else:
-                return "You are not building now."
+                return i18n.t("architect.refuse.not_building")
         pl = self.pl[p]
         if kind not in H.PLACEMENTS:
-            return f"There is no building called {kind}."
+            return i18n.t("architect.refuse.no_building", kind=kind)
         if kind not in t["kinds"]:
-            return "You cannot build that kind of building now."
+            return i18n.t("architect.refuse.kind_now")
         if kind not in self._allowed_kinds(p, t):
             b = B.get(kind)
             if kind in t["used"]:
-                return "Each building in one upgraded Build action must be of a different kind (ZA-BLD-10)."
+                return i18n.t("architect.refuse.kind_twice")  # ZA-BLD-10
             if b and b.special and any(v[0] == kind for v in pl.bld.values()):
-                return "Your zoo already has one of these (ZA-BLD-7)."
+                return i18n.t("architect.refuse.unique_have")  # ZA-BLD-7
             if b and b.upgraded:
-                return "This building needs the upgraded Build card (ZA-BLD-10)."
-            return "That building is larger than your remaining strength (ZA-BLD-1)."
+                return i18n.t("architect.refuse.needs_build_up")  # ZA-BLD-10
+            return i18n.t("architect.refuse.too_big")  # ZA-BLD-1
         if not (0 <= rot < 12):
-            return "Orientation must be 0-11."
+            return i18n.t("architect.refuse.orient")
         pc = H.make_placement(kind, col, row, rot)
         if pc is None:
-            return "The building must lie on the map and not on water or rock (ZA-MAP-3, ZA-BLD-3)."
+            return i18n.t("architect.refuse.on_map")  # ZA-MAP-3, ZA-BLD-3
         if pc.mask & pl.mask:
-            return "A cell is already covered (ZA-BLD-3)."
+            return i18n.t("architect.refuse.covered")  # ZA-BLD-3
         if pc.restricted and not self._restricted_ok(p, t):
-            return "Restricted cells need the upgraded Build card (ZA-MAP-4)."
+            return i18n.t("architect.refuse.restricted")  # ZA-MAP-4
         if not pc.mask & self._adjacency_mask(p):
             if not pl.bld:
-                return "Your first building must touch the edge of the map (ZA-BLD-4)."
+                return i18n.t("architect.refuse.edge")  # ZA-BLD-4
             if self.adjacency == "previous":
-                return "A new building must touch your previous building (ZA-BLD-4)."
-            return "A new building must touch one of your buildings (ZA-BLD-4)."
+                return i18n.t("architect.refuse.touch_prev")  # ZA-BLD-4
+            return i18n.t("architect.refuse.touch_any")  # ZA-BLD-4
         if kind == "kiosk" and pc.mask & self._kiosk_block(p):
-            return "Kiosks need at least two cells between them (ZA-BLD-8)."
+            return i18n.t("architect.refuse.kiosk")  # ZA-BLD-8
         if self.build_cost(p, kind, t) > pl.money:
-            return "You cannot pay for this building (ZA-BLD-2)."
+            return i18n.t("architect.refuse.pay_building")  # ZA-BLD-2
         return None
 
     def _o_build(self, t):
@@ -1154,46 +1158,47 @@ class ZooArchitect(Game):
         pl = self.pl[p]
         card = CARDS.cards.get(cid)
         if card is None or card.type != "animal":
-            return "That is not an animal card."
+            return i18n.t("architect.refuse.not_animal")
         folder = 0
         if cid not in pl.hand:
             folder = self.folder_of(cid)
             if not folder or not t["up"]:
-                return "Play animals from your hand (the upgraded card also from the display) (ZA-ANM-8)."
+                return i18n.t("architect.refuse.animal_from")  # ZA-ANM-8
             if folder > self.in_range(p):
-                return "That folder is outside your reputation range (ZA-REP-1)."
+                return i18n.t("architect.refuse.reach")  # ZA-REP-1
         if card.tier == 2 and not t["up"]:
-            return "This animal needs the upgraded Animals card (ZA-DAT-2)."
+            return i18n.t("architect.refuse.needs_animals_up")  # ZA-DAT-2
         for r in card.requires:
             if not self.req_ok(p, r):
-                return "You do not meet the animal's requirements (ZA-ANM-2)."
+                return i18n.t("architect.refuse.animal_req")  # ZA-ANM-2
         if self.animal_cost(p, card, folder) > pl.money:
-            return "You cannot pay for this animal (ZA-ANM-3)."
+            return i18n.t("architect.refuse.pay_animal")  # ZA-ANM-3
         if bid not in pl.bld or not self._fits(p, card, bid):
-            return _NO_FIT
+            return i18n.t("architect.refuse.enclosure")  # ZA-ANM-4/5
         return None
 
     def card_error(self, p: int, cid: str) -> str | None:
         """Why card `cid` (hand or display) cannot be played in p's animals or sponsors decision
         now, in a sentence; None if some placement of it is legal (for greyed cards at the table)."""
         if not self.stack or self.stack[-1]["p"] != p:
-            return "It is not your decision now."
+            return i18n.t("architect.refuse.not_yours")
         t = self.stack[-1]
         if t["t"] == "sponsors":
             if any(isinstance(a, PlaySponsor) and a.card == cid for a in self._options(t)):
                 return None
-            return self.sponsor_error(p, cid, t) or "Without the upgraded Sponsors card you play one sponsor (ZA-SPN-1)."
+            return self.sponsor_error(p, cid, t) or i18n.t("architect.refuse.one_sponsor")  # ZA-SPN-1
         if t["t"] != "animals":
-            return "You cannot play an animal now."
+            return i18n.t("architect.refuse.no_animal_now")
         if t["left"] <= 0:
-            return "You have played all the animals this action allows (ZA-ANM-1)."
+            return i18n.t("architect.refuse.animals_done")  # ZA-ANM-1
         encs = [b for b, v in self.pl[p].bld.items() if v[0].startswith("enc") or v[0] in SPECIAL_KINDS]
         errs = [self.animal_error(p, cid, b, t) for b in encs] or [self.animal_error(p, cid, "", t)]
         if any(e is None for e in errs):
             return None
-        if all(e == _NO_FIT for e in errs):
-            return "None of your enclosures suits this animal (ZA-ANM-4/5)."
-        return next(e for e in errs if e != _NO_FIT)
+        no_fit = i18n.t("architect.refuse.enclosure")  # ZA-ANM-4/5
+        if all(e == no_fit for e in errs):
+            return i18n.t("architect.refuse.no_fit")  # ZA-ANM-4/5
+        return next(e for e in errs if e != no_fit)
 
     def _o_animals(self, t):
         p = t["p"]
@@ -1460,20 +1465,20 @@ class ZooArchitect(Game):
         """Why department `d` cannot be chosen in p's association task `t` (None: it can)."""
         pl = self.pl[p]
         if not (t["up"] or not t["used"]) or d in t["used"]:
-            return "You already used a department in this action (ZA-ASC-4)."
+            return i18n.t("architect.refuse.dept_used")  # ZA-ASC-4
         if DEPTS[d] > t["budget"]:
-            return "This department's value is above your strength (ZA-ASC-4)."
+            return i18n.t("architect.refuse.dept_value")  # ZA-ASC-4
         if self.dept_cost(p, d) is None:                                                     # ZA-ASC-3/4
             there = pl.placed.get(d, 0)
             if there + (1 if there == 0 else 2) > T["department_max_workers"]:
-                return "This department is full (ZA-ASC-3)."
-            return "You have no free association worker: they come back at the break (ZA-ASC-3)."
+                return i18n.t("architect.refuse.dept_full")  # ZA-ASC-3
+            return i18n.t("architect.refuse.no_worker")  # ZA-ASC-3
         if d == "partner" and not self._partner_options(p):
-            return "No partner zoo can be taken now (ZA-ASC-5)."
+            return i18n.t("architect.refuse.no_partner")  # ZA-ASC-5
         if d == "university" and not self._uni_options(p):
-            return "No university can be taken now (ZA-ASC-6)."
+            return i18n.t("architect.refuse.no_uni")  # ZA-ASC-6
         if d == "conservation" and not self._support_options(p, t["up"]):
-            return "No conservation project can be supported now (ZA-PRJ-3)."
+            return i18n.t("architect.refuse.no_project")  # ZA-PRJ-3
         return None
 
     def _r_assoc(self, t, a, ev):
@@ -1675,20 +1680,20 @@ class ZooArchitect(Game):
         pl = self.pl[p]
         card = CARDS.cards.get(cid)
         if card is None or card.type != "sponsor":
-            return "That is not a sponsor card."
+            return i18n.t("architect.refuse.not_sponsor")
         folder = 0
         if cid not in pl.hand:
             folder = self.folder_of(cid)
             if not folder or not t["up"] or folder > self.in_range(p):
-                return "Play sponsors from your hand (upgraded: also the display in range)."
+                return i18n.t("architect.refuse.sponsor_from")
         if card.level > t["budget"]:
-            return "The sponsor's level is above your strength (ZA-SPN-1/3)."
+            return i18n.t("architect.refuse.sponsor_level")  # ZA-SPN-1/3
         if card.tier == 2 and not t["up"]:
-            return "This sponsor needs the upgraded Sponsors card (ZA-DAT-4)."
+            return i18n.t("architect.refuse.needs_sponsors_up")  # ZA-DAT-4
         if not all(self.req_ok(p, r) for r in card.requires):
-            return "You do not meet the sponsor's requirements."
+            return i18n.t("architect.refuse.sponsor_req")
         if folder > pl.money:
-            return "You cannot pay the folder cost (ZA-REP-4)."
+            return i18n.t("architect.refuse.folder_cost")  # ZA-REP-4
         return None
 
     def _o_sponsors(self, t):

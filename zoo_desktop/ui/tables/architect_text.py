@@ -353,7 +353,7 @@ def strip_rule_ids(s: str) -> str:
 def _why_patterns() -> list[tuple[re.Pattern, str]]:
     if not _WHY:
         for key, text in catalog().table("en").items():
-            if key.startswith("architect.why."):
+            if key.startswith("architect.refuse."):
                 rx = re.escape(text)
                 rx = re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>.+?)", rx)
                 _WHY.append((re.compile("^" + rx + "$"), key))
@@ -361,8 +361,9 @@ def _why_patterns() -> list[tuple[re.Pattern, str]]:
 
 
 def reason(sentence: str | None) -> str:
-    """An engine refusal (English, with rule ids) as the player reads it: ids removed and, where
-    the catalog knows the sentence (`architect.why.*`, English = the engine's words), translated."""
+    """An engine refusal as the player reads it. The rules already say it in the current language
+    (`architect.refuse.*`, issue 13); an English sentence (said before the language changed) is
+    translated where the catalog knows it, and rule ids such as "(ZA-BLD-4)" are removed."""
     s = strip_rule_ids(sentence or "")
     if not s or language() == "en":
         return s
