@@ -14,7 +14,7 @@ from zoo_desktop.engine import GameConfig
 from zoo_desktop.engine.rng import Rng
 from zoo_desktop.engine.session import Session
 from zoo_desktop.games.architect import hexmap as H
-from zoo_desktop.games.architect.bots import _sane
+from zoo_desktop.games.architect.bots import sane_move
 from zoo_desktop.games.architect.cards import CARDS
 from zoo_desktop.games.architect.rules import Build, UseCard, XAction, ZooArchitect
 from zoo_desktop.ui.app import make_table
@@ -87,7 +87,7 @@ def test_whole_two_player_game_by_mouse_to_results(tmp_path):
             break
         g = table.session.game
         legal = g.legal_actions(table.viewer)
-        a = _sane(legal, rng)
+        a = sane_move(legal, rng)
         kinds[a.kind] = kinds.get(a.kind, 0) + 1
         clicks += take(app, table, a)
     for _ in range(200):
@@ -118,7 +118,7 @@ def test_animated_turns_play_and_settle(tmp_path):
                 break
         if table.my_task() is None:
             break
-        take(app, table, _sane(table.session.game.legal_actions(0), rng))
+        take(app, table, sane_move(table.session.game.legal_actions(0), rng))
     assert animated > 30 and not app.errors
     settle(app, table)
     assert table.shown.fingerprint() == table.session.game.fingerprint()
@@ -160,7 +160,7 @@ def states_by_kind(games=80):
             k = g.stack[-1]["t"]
             if p == 0 and len(out.setdefault(k, [])) < 2 and (not out[k] or out[k][0].turns + 20 < g.turns):
                 out[k].append(g.clone())
-            g.apply(_sane(legal, rng))
+            g.apply(sane_move(legal, rng))
     return out
 
 
@@ -438,7 +438,7 @@ def test_log_sentences_are_readable(tmp_path):
         settle(app, table)
         if table.my_task() is None:
             break
-        take(app, table, _sane(table.session.game.legal_actions(0), rng))
+        take(app, table, sane_move(table.session.game.legal_actions(0), rng))
     lines = [text for text, _ in table.log.lines]
     assert len(lines) > 30
     bad = [ln for ln in lines if "{" in ln or "enc" in ln.lower().split("(")[0] and "@" in ln or "architect." in ln]

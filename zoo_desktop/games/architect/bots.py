@@ -2,7 +2,7 @@
 state from it with `determinize` (hidden cards re-dealt) and looks ahead greedily.
 
 * easy: the normal bot's script without its look-ahead, and a random action card three turns
-  in five (`_sane` is the random policy with sane filters the screenshots and tests use)
+  in five (`sane_move` is the random policy with sane filters the screenshots and tests use)
 * normal: for its turn, tries each action card (and X spends that reach strength 5), plays the
   rest of its own turn greedily and scores the result with `value`; sub-decisions are greedy
   one-step look-ahead on a sample of the options.
@@ -25,8 +25,9 @@ from .rules import (BASE_KINDS, SPECIAL_KINDS as SPECIAL, UP_KINDS, Build, Choos
                     appeal_income, score_threshold)
 
 
-def _sane(legal: list[Action], rng: Rng) -> Action:
-    """Easy policy on a list of legal actions."""
+def sane_move(legal: list[Action], rng: Rng) -> Action:
+    """A random legal action with sane filters (no X action most turns, plays and enclosures
+    preferred): the quick policy that screenshots and UI tests use to reach a position."""
     if len(legal) == 1:
         return legal[0]
     turn = [a for a in legal if isinstance(a, UseCard)]
@@ -54,10 +55,6 @@ def _sane(legal: list[Action], rng: Rng) -> Action:
             return pil[0]
         return rng.choice(real)
     return rng.choice(legal)
-
-
-def easy_policy(game, seat, legal, rng):
-    return _sane(legal, rng)
 
 
 # ----------------------------------------------------------------------------- normal

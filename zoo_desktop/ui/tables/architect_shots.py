@@ -19,7 +19,7 @@ def late_session(players: int = 4, turns: int = 150, seed: int = 7, human_seats=
     from zoo_desktop.engine import GameConfig
     from zoo_desktop.engine.rng import Rng
     from zoo_desktop.engine.session import Session
-    from zoo_desktop.games.architect.bots import _sane
+    from zoo_desktop.games.architect.bots import sane_move
     from zoo_desktop.games.architect.rules import UseCard, ZooArchitect
     seats = tuple("human" if p in human_seats else "easy" for p in range(players))
     names = ("",) * players   # default names, shown in the current language (engine/names.py)
@@ -39,7 +39,7 @@ def late_session(players: int = 4, turns: int = 150, seed: int = 7, human_seats=
         if g.turns >= turns and p == 0 and any(isinstance(a, UseCard) for a in legal):
             return s
         # prefer doing things (animals, sponsors, projects) so the table fills up
-        a = bots[p].choose(g.view(p), legal) if bots else _sane(legal, rng)
+        a = bots[p].choose(g.view(p), legal) if bots else sane_move(legal, rng)
         s.apply(a, "human" if p in human_seats else "bot")
     raise RuntimeError("no position found")
 
@@ -48,7 +48,7 @@ def final_round_session(seed: int = 7):
     """A late session where Bot 3's appeal crossed after Bot 2's turn (ZA-END-1): the final
     round runs and it is seat 0's last turn decision, with Bot 2 still to play (ZA-END-2)."""
     from zoo_desktop.engine.rng import Rng
-    from zoo_desktop.games.architect.bots import _sane
+    from zoo_desktop.games.architect.bots import sane_move
     from zoo_desktop.games.architect.rules import UseCard, score_threshold
     s = late_session(4, 150, seed)
     rng = Rng(f"final-{seed}")
@@ -56,7 +56,7 @@ def final_round_session(seed: int = 7):
     def step():
         g = s.game
         q = g.decision().players[0]
-        s.apply(_sane(g.legal_actions(q), rng), "human" if q == 0 else "bot")
+        s.apply(sane_move(g.legal_actions(q), rng), "human" if q == 0 else "bot")
     while s.game.current != 1:
         step()
     g = s.game
