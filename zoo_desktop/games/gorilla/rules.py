@@ -209,71 +209,71 @@ class Gorilla(Game):
 
     def why_illegal(self, a: Action) -> str | None:
         if self.phase == "over":
-            return "The game is over."
+            return t("gorilla.refuse.over")
         if isinstance(a, Slap):
             if self.phase != "slap":
-                return "No gorilla card to slap."
+                return t("gorilla.refuse.no_slap")
             if a.player not in self.slap["eligible"]:
-                return "You played the gorilla: you do not slap it."
+                return t("gorilla.refuse.own_gorilla")
             if a.player in self.slap["times"]:
-                return "You have already slapped."
+                return t("gorilla.refuse.already_slapped")
             if not 0 <= a.t <= self.slap_ms:
-                return "The slap window is closed."
+                return t("gorilla.refuse.slap_closed")
             return None
         if isinstance(a, CloseSlap):
-            return None if self.phase == "slap" else "No slap window is open."
+            return None if self.phase == "slap" else t("gorilla.refuse.no_slap_window")
         if isinstance(a, EndGrace):
-            return None if self.grace else "No grace period is running."
+            return None if self.grace else t("gorilla.refuse.no_grace")
         if isinstance(a, Call):
-            return None if self.vulnerable == a.player else "Nothing to call: you are not left with one uncalled card."
+            return None if self.vulnerable == a.player else t("gorilla.refuse.nothing_to_call")
         if isinstance(a, Catch):
             if self.vulnerable is None:
-                return "Nobody can be caught now."
+                return t("gorilla.refuse.nobody_to_catch")
             if self.vulnerable == a.player:
-                return "You cannot catch yourself."
+                return t("gorilla.refuse.catch_self")
             return None
         if not 0 <= getattr(a, "player", -9) < self.n:
-            return "Unknown player."
+            return t("gorilla.refuse.unknown_player")
         if self.phase == "slap":
-            return "Slap the gorilla first: no card is played or drawn during the race."
+            return t("gorilla.refuse.slap_first")
         if a.player != self.current:
             return t("rules.not_your_turn", player=self.seat_name(self.current))
         if self.grace:
-            return "Wait a moment: another player may still be caught without calling 'Gorilla!'."
+            return t("gorilla.refuse.wait_grace")
         hand = self.hands[a.player]
         if isinstance(a, Play):
             if a.card not in hand:
-                return "That card is not in your hand."
+                return t("gorilla.refuse.not_in_hand")
             if a.call and not (len(hand) == 2 and self.phase in ("turn", "drawn")):
-                return "You can only arm the call when you hold exactly two cards on your turn."
+                return t("gorilla.refuse.arm_two")
             c = CARDS[a.card]
             if self.phase in ("opening", "restart"):
                 if not c.is_animal:
-                    return "Start with an animal card: not a gorilla or the joker."
+                    return t("gorilla.refuse.start_animal")
                 return None
             if self.phase == "drawn" and a.card != self.drawn:
-                return "After drawing you may play only the card you drew."
+                return t("gorilla.refuse.drawn_only")
             if self.fits(a.card, len(hand)):
                 return None
             if c.kind == "joker":
-                return "The joker cannot be your last card."
+                return t("gorilla.refuse.joker_last")
             top = CARDS[self.pile[-1]]
             if top.kind == "gorilla":
-                return "Nothing can be played on a gorilla."
+                return t("gorilla.refuse.on_gorilla")
             if c.kind == "gorilla":
-                return "A gorilla goes only on an animal of its bus colour, or on the joker."
-            return "The card must match the top card's animal or bus colour."
+                return t("gorilla.refuse.gorilla_colour")
+            return t("gorilla.refuse.must_match")
         if isinstance(a, Draw):
             if self.phase == "restart":
-                return None if not self._legal_cards(a.player) else "You hold an animal card: restart with it."
+                return None if not self._legal_cards(a.player) else t("gorilla.refuse.restart_animal")
             if self.phase != "turn":
-                return "You cannot draw now."
+                return t("gorilla.refuse.cannot_draw")
             if self._legal_cards(a.player):
-                return "You have a card that fits: you must play one instead of drawing."
+                return t("gorilla.refuse.must_play")
             return None
         if isinstance(a, Keep):
-            return None if self.phase == "drawn" else "There is no drawn card to keep."
-        return f"Unknown action {a!r}."
+            return None if self.phase == "drawn" else t("gorilla.refuse.nothing_to_keep")
+        return t("gorilla.refuse.unknown_action", action=repr(a))
 
     # ------------------------------------------------------------------ helpers
     def _next(self, seat: int, steps: int = 1) -> int:

@@ -425,10 +425,10 @@ class SpeciesKeepers(Game):
 
     def why_illegal(self, a: Action) -> str | None:
         if self.phase == "over":
-            return "The game is over."
+            return t("keepers.refuse.over")
         p = getattr(a, "player", -9)
         if not 0 <= p < self.n:
-            return "Unknown player."
+            return t("keepers.refuse.unknown_player")
         if a in self.legal_actions(p):
             return None
         return self._reason(a)
@@ -439,98 +439,98 @@ class SpeciesKeepers(Game):
         if self.phase == "area":
             if p != self.pending["target"]:
                 return t("keepers.why.choosing_area", player=self.seat_name(self.pending["target"]))
-            return "That area cannot hold this species (it must be empty: Generic or one of its habitats)."
+            return t("keepers.refuse.area_cannot_hold")
         if p != self.current:
             return t("rules.not_your_turn", player=self.seat_name(self.current))
         if self.phase in ("fund_return", "discard"):
             if not isinstance(a, Return):
-                return f"First return {self.pending['count']} resources to the bag."
+                return t("keepers.refuse.return_first", count=self.pending["count"])
             if a.g + a.r + a.w != self.pending["count"]:
-                return f"Return exactly {self.pending['count']} resources."
-            return "You do not hold those resources."
+                return t("keepers.refuse.return_exactly", count=self.pending["count"])
+            return t("keepers.refuse.not_held")
         if self.phase == "peek":
             if not isinstance(a, Move) or a.card != self.pending["card"]:
-                return "Decide first where the card you looked at goes: discard it or quarantine it."
-            return "That quarantine area is taken or cannot hold this species."
+                return t("keepers.refuse.decide_peeked")
+            return t("keepers.refuse.area_taken")
         if isinstance(a, Return):
-            return "There is nothing to return now."
+            return t("keepers.refuse.nothing_to_return")
         if isinstance(a, ChooseArea):
-            return "No species is waiting for a quarantine area."
+            return t("keepers.refuse.no_area_waiting")
         if isinstance(a, Fund):
             if not self.fund_open:
-                return "The conservation fund is only open as the first decision of your turn."
-            return f"You may draw 1 to {max(0, self.fund_max(p))} resources from the fund now."
+                return t("keepers.refuse.fund_first")
+            return t("keepers.refuse.fund_range", n=max(0, self.fund_max(p)))
         if isinstance(a, Renew):
             if self.renewed:
-                return "The grid was already renewed this turn."
-            return "The grid may be renewed only when at most 2 columns hold cards."
+                return t("keepers.refuse.renewed")
+            return t("keepers.refuse.renew_columns")
         if isinstance(a, Send):
             if not self.bonus_open():
                 if self.in_final_round():
-                    return "No bonus actions in the final round."
-                return "The bonus action comes only after a Save, once per turn."
+                    return t("keepers.refuse.no_bonus_final")
+                return t("keepers.refuse.bonus_after_save")
             if a.card not in [c for _, c in self.available()]:
-                return "Only a face-up species at the front of the grid can be sent."
+                return t("keepers.refuse.send_front")
             if not 0 <= a.target < self.n or a.target == p:
-                return "Choose another player."
+                return t("keepers.refuse.choose_other")
             if self.teams and self.team(a.target) == self.team(p):
-                return "In the team game you may send species only to opponents."
+                return t("keepers.refuse.team_opponents")
             if self.saved(a.target) <= self.saved(p):
-                return "You can send a species only to a player with strictly more saved species than you."
-            return "That player has no empty quarantine area able to hold this species."
+                return t("keepers.refuse.send_more_saved")
+            return t("keepers.refuse.target_no_area")
         if isinstance(a, (Move, Peek)):
             if not self._move_open():
-                return "You have already taken your main action this turn." if self.main != "move" \
-                    else "You have already moved 2 species."
+                return t("keepers.refuse.main_taken") if self.main != "move" \
+                    else t("keepers.refuse.moved_two")
             if isinstance(a, Peek):
-                return "That column has no face-down card."
+                return t("keepers.refuse.no_face_down")
             if a.card not in [c for _, c in self.available()]:
                 if any(a.card in self.mats[q].areas.cards() for q in range(self.n)):
-                    return "A quarantined species cannot be moved."
-                return "Only a face-up species at the front of the grid can be moved (or take a face-down card blind)."
-            return "That quarantine area is taken or cannot hold this species."
+                    return t("keepers.refuse.quarantined_move")
+                return t("keepers.refuse.move_front")
+            return t("keepers.refuse.area_taken")
         if isinstance(a, EndTurn):
-            return "You cannot end your turn now."
+            return t("keepers.refuse.cannot_end")
         if not self._main_open():
-            return "You have already taken your main action this turn."
+            return t("keepers.refuse.main_taken")
         houses = self.mats[p].houses
         if isinstance(a, Hire):
             if houses.lowest_empty() is None:
-                return "All 4 keeper houses are taken: replace or dismiss a keeper instead."
-            return "That keeper pile is empty."
+                return t("keepers.refuse.houses_full")
+            return t("keepers.refuse.pile_empty")
         if isinstance(a, (Replace, Dismiss)):
             if not 0 <= a.house < N_HOUSES or houses[a.house].anchor is None:
-                return "There is no keeper in that house."
+                return t("keepers.refuse.no_keeper")
             if self.safety_blocks(p, a.house):
-                return "This keeper holds all your saved species and you hold no resources: you may not let it go."
+                return t("keepers.refuse.safety")
             if isinstance(a, Replace):
-                return "That keeper pile is empty."
+                return t("keepers.refuse.pile_empty")
             if houses[a.house].tag is None:
-                return "Choose the pile (1-4) your starting keeper goes under."
-            return "A hired keeper goes back to its own pile: choose no pile."
+                return t("keepers.refuse.choose_pile")
+            return t("keepers.refuse.no_pile_hired")
         if isinstance(a, Save):
             mine = self.mats[p].areas.cards()
             if a.card not in [c for _, c in self.available()] and a.card not in mine:
                 if any(a.card in self.mats[q].areas.cards() for q in range(self.n)):
-                    return "Only the owner of a quarantine area may save the species in it."
-                return "You can save only a face-up species at the front of the grid or one in your quarantine."
+                    return t("keepers.refuse.owner_only")
+                return t("keepers.refuse.save_source")
             if not 0 <= a.house < N_HOUSES or houses[a.house].anchor is None:
-                return "There is no keeper in that house."
+                return t("keepers.refuse.no_keeper")
             if len(houses[a.house].cards) >= CAPACITY:
-                return "That keeper is full: it already has 3 species."
+                return t("keepers.refuse.keeper_full")
             if a.card not in KEEPERS[houses[a.house].anchor].accepts:
-                return "The species does not meet that keeper's objective."
+                return t("keepers.refuse.objective")
             g, r, _ = SPECIES[a.card].cost
             if not (0 <= a.a <= _ceil_half(g) and 0 <= a.b <= _ceil_half(r)):
-                return "Each white may stand for 2 green or 2 red only as far as the cost needs it."
-            return "You do not hold the resources to pay for it."
+                return t("keepers.refuse.white_swap")
+            return t("keepers.refuse.cannot_pay")
         if isinstance(a, Collect):
             if self.saved(p) < 1:
-                return "You need at least one saved species to collect resources."
-            return "The bag is empty."
+                return t("keepers.refuse.collect_saved")
+            return t("keepers.refuse.bag_empty")
         if isinstance(a, NewObjective):
-            return "Secret objectives are not in play." if not self.secret else "The objective deck is empty."
-        return "That is not allowed now."
+            return t("keepers.refuse.no_secret") if not self.secret else t("keepers.refuse.objective_deck_empty")
+        return t("keepers.refuse.not_allowed")
 
     # ------------------------------------------------------------------ turn flow
     def _start_turn(self, p: int, ev: list[Event]) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 from zoo_desktop.engine.core import Action, Decision, Event, Game, GameConfig, GameInfo, action
 from zoo_desktop.engine.grid import CardGrid
 from zoo_desktop.engine.rng import Rng
-from zoo_desktop.i18n import t
+from zoo_desktop.i18n import has, t
 
 from . import scoring as S
 from .cards import CARD_SPECIES, CARDSET, CONTINENTS, DIETS, QUESTS, is_flight, species_of
@@ -33,6 +33,13 @@ BLUE_END = 16                    # FR-END-01
 RED_END = 5
 TRAVELS = ("none", "sponsored", "paid")
 CI = {c: i for i, c in enumerate(CONTINENTS)}
+
+
+def _animal(sp) -> str:
+    """A species' name in the player's language for a refusal (the catalog's card name, else
+    the data's English name)."""
+    key = f"research.card.{sp.id}"
+    return t(key) if has(key) else sp.name
 
 
 # ----------------------------------------------------------------------------- actions (FR-DP)
@@ -100,7 +107,7 @@ class SubmitScoring(Action):
             for item in self.quests:
                 parts = str(item).split(":")
                 if len(parts) != 3:
-                    raise ValueError(f"Quest entry {item!r} should read CARD:SIDE:ANIMAL,ANIMAL.")
+                    raise ValueError(t("research.refuse.quest_entry", entry=repr(item)))
                 card, side, animals = parts
                 quests.append(S.QuestUse(card, side, tuple(a for a in animals.split(",") if a)))
         conts = None
@@ -109,9 +116,9 @@ class SubmitScoring(Action):
             for item in self.continents:
                 parts = str(item).split(":")
                 if len(parts) != 2:
-                    raise ValueError(f"Continent entry {item!r} should read ANIMAL:CONTINENT.")
+                    raise ValueError(t("research.refuse.continent_entry", entry=repr(item)))
                 if parts[0] in conts:
-                    raise ValueError(f"{parts[0]} is assigned twice: each animal goes to one continent.")
+                    raise ValueError(t("research.refuse.assigned_twice", animal=parts[0]))
                 conts[parts[0]] = parts[1]
         return quests, conts
 
@@ -280,21 +287,21 @@ class FieldResearch(Game):
 
     def why_illegal(self, a: Action) -> str | None:
         if self.phase == "over":
-            return "The game is over."
+            return t("research.refuse.over")
         p = getattr(a, "player", -9)
         if not isinstance(p, int) or not 0 <= p < self.n:
-            return "Unknown player."
+            return t("research.refuse.unknown_player")
         if isinstance(a, KeepQuest):
             if p not in self.keep or (self.phase == "play" and p != next(iter(self.keep))):
-                return "You have no quest cards to choose from now."
+                return t("research.refuse.no_quest_choice")
             if a.card not in self.keep[p]:
-                return "Keep one of the quest cards you just drew."
+                return t("research.refuse.keep_drawn")
             return None
         if self.phase == "setup":
-            return "First everyone keeps one of their two quest cards."
+            return t("research.refuse.setup_keep")
         if isinstance(a, (AcceptDefaultScoring, SubmitScoring)):
             if self.phase != "scoring":
-                return "Scoring choices are made only after the game has ended."
+                return t("research.refuse.scoring_after_end")
             q = self.order[self.scoring_pos]
             if p != q:
                 return t("research.why.scoring_order", player=self.seat_name(q))
@@ -303,62 +310,62 @@ class FieldResearch(Game):
                     quests, conts = a.parsed()
                     S.complete(self.scoring_state(p), self._rivals(p), quests, conts)
                 except (ValueError, KeyError) as exc:
-                    return str(exc) if isinstance(exc, ValueError) else f"Unknown card {exc}."
+                    return str(exc) if isinstance(exc, ValueError) else t("research.refuse.unknown_card", card=str(exc))
             return None
         if self.phase == "scoring":
-            return "The game has ended: only the final scoring choices remain."
+            return t("research.refuse.only_scoring")
         if self.keep:
-            return "Keep one of the quest cards just drawn first."
+            return t("research.refuse.keep_first")
         if p != self.current:
             return t("rules.not_your_turn", player=self.seat_name(self.current))
         if isinstance(a, Pass):
             if self._turn_actions(p):
-                return "You can study or research: passing is allowed only when neither is possible."
+                return t("research.refuse.no_pass")
             return None
         if isinstance(a, Study):
             if self.re[p] >= RE_MAX:
-                return "You have 12 RE, the most you can hold: you cannot Study, so Research."
+                return t("research.refuse.re_full")
             if self.card_at(a.row, a.col) is None:
-                return "There is no card in that slot."
+                return t("research.refuse.empty_slot")
             return None
         if isinstance(a, Research):
             return self._why_research(a)
-        return f"Unknown action {a!r}."
+        return t("research.refuse.unknown_action", action=repr(a))
 
     def _why_research(self, a: Research) -> str | None:
         p = a.player
         card = self.card_at(a.row, a.col)
         if card is None:
-            return "There is no card in that slot."
+            return t("research.refuse.empty_slot")
         if is_flight(card):
-            return "A Sponsored Flight card cannot be researched; you may Study it."
+            return t("research.refuse.flight_card")
         if a.travel not in TRAVELS:
-            return f"Travel is one of {', '.join(TRAVELS)}."
+            return t("research.refuse.travel_values", travels=", ".join(TRAVELS))
         sp = CARD_SPECIES[card]
         base = RESEARCH_COST[a.row - 1]
         if self.meeple[p] is None:                                 # FR-RES-03
             if a.travel != "none" or a.sf_col:
-                return "Your first Research places your meeple: no flight is needed."
+                return t("research.refuse.first_no_flight")
             if a.continent not in (sp.continents or CONTINENTS):
-                return f"Place your meeple on a continent the {sp.name} shows."
+                return t("research.refuse.place_meeple", animal=_animal(sp))
         elif self.reachable(p, sp):                                # FR-TRAVEL-01
             if a.travel != "none" or a.sf_col or a.continent:
-                return ("No flight for an All World animal." if sp.all_world
-                        else "This animal lives where your meeple is: no flight.")
+                return (t("research.refuse.all_world_no_flight") if sp.all_world
+                        else t("research.refuse.here_no_flight"))
         else:
             if a.travel == "none":
-                return f"The {sp.name} does not live in {self.meeple[p]}: you need a flight."
+                return t("research.refuse.need_flight", animal=_animal(sp), continent=self.meeple[p])
             if a.continent not in sp.continents:
-                return f"Fly to a continent the {sp.name} shows."
+                return t("research.refuse.fly_to", animal=_animal(sp))
             if a.travel == "sponsored":                            # FR-TRAVEL-02, FR-DISP-06
                 sf = self.card_at(a.row, a.sf_col)
                 if sf is None or not is_flight(sf):
-                    return "A Sponsored Flight needs an SF card in the same row as the animal."
+                    return t("research.refuse.sponsored_row")
             elif a.sf_col:
-                return "A Paid Flight takes no SF card."
+                return t("research.refuse.paid_no_card")
         cost = base + (PAID_EXTRA if a.travel == "paid" else 0)
         if self.re[p] < cost:                                      # FR-RES-02
-            return f"That costs {cost} RE and you have {self.re[p]}."
+            return t("research.refuse.costs", cost=cost, re=self.re[p])
         return None
 
     # ------------------------------------------------------------------ apply

@@ -35,6 +35,8 @@ from dataclasses import dataclass, field
 from itertools import combinations, product
 from typing import Any, Iterable, Sequence
 
+from zoo_desktop.i18n import t
+
 from .cards import CONTINENTS, QUESTS, SPECIES, Quest, Side, Species
 
 CI = {c: i for i, c in enumerate(CONTINENTS)}
@@ -214,28 +216,28 @@ def breadth(counts: Sequence[int]) -> int:
 def check_quests(player: PlayerState, quests: Sequence[QuestUse]) -> str | None:
     """FR-SCORE-04/05: None if the selection is valid, else the reason."""
     if len(quests) > MAX_QUESTS:
-        return f"At most {MAX_QUESTS} quest cards score."
+        return t("research.refuse.max_quests", n=MAX_QUESTS)
     used_cards: set[str] = set()
     used_animals: set[str] = set()
     have = set(player.animals)
     for q in quests:
         if q.card not in player.quests:
-            return f"You do not hold quest card {q.card}."
+            return t("research.refuse.not_hold_quest", card=q.card)
         if q.card in used_cards:
-            return f"Only one side of quest card {q.card} can score."
+            return t("research.refuse.one_side", card=q.card)
         used_cards.add(q.card)
         if q.side not in ("A", "B"):
-            return f"A quest side is A or B, not {q.side!r}."
+            return t("research.refuse.side_ab", side=repr(q.side))
         side = QUESTS[q.card].side(q.side)
         if len(q.animals) != side.count or len(set(q.animals)) != len(q.animals):
-            return f"{q.card} side {q.side} needs exactly {side.count} different animals."
+            return t("research.refuse.side_count", card=q.card, side=q.side, n=side.count)
         for a in q.animals:
             if a not in have:
-                return f"You have not researched {a}."
+                return t("research.refuse.not_researched", animal=a)
             if a in used_animals:
-                return f"{a} already serves another quest: each animal serves at most one."
+                return t("research.refuse.serves_another", animal=a)
             if not side.eligible(SPECIES[a]):
-                return f"{a} does not fit {q.card} side {q.side} ({side.label()})."
+                return t("research.refuse.not_fit", animal=a, card=q.card, side=q.side, condition=side.label())
             used_animals.add(a)
     return None
 
@@ -245,15 +247,15 @@ def check_continents(player: PlayerState, continents: dict[str, str]) -> str | N
     have = set(player.animals)
     for a in continents:
         if a not in have:
-            return f"You have not researched {a}."
+            return t("research.refuse.not_researched", animal=a)
     non_aw = [a for a in player.animals if not SPECIES[a].all_world]
     used: set[str] = set()
     for a in non_aw:
         c = continents.get(a)
         if c is None:
-            return f"{a} must be assigned to a continent."
+            return t("research.refuse.must_assign", animal=a)
         if c not in SPECIES[a].continents:
-            return f"{a} does not live in {c}."
+            return t("research.refuse.not_live", animal=a, continent=c)
         used.add(c)
     for a in player.animals:
         if not SPECIES[a].all_world:
@@ -261,12 +263,12 @@ def check_continents(player: PlayerState, continents: dict[str, str]) -> str | N
         c = continents.get(a)
         if not non_aw:
             if c is not None:
-                return f"{a} (All World) needs a continent where you have another animal; you have none."
+                return t("research.refuse.all_world_none", animal=a)
             continue
         if c is None:
-            return f"{a} must be assigned to a continent."
+            return t("research.refuse.must_assign", animal=a)
         if c not in used:
-            return f"{a} (All World) may go only where you assigned a non-All-World animal."
+            return t("research.refuse.all_world_where", animal=a)
     return None
 
 
