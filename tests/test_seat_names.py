@@ -165,3 +165,42 @@ def test_smoke_tables_and_results_show_localized_default_names(tmp_path, monkeyp
         assert "You" not in check.texts[screen] and "Bot 2" not in drawn
     drawn = " | ".join(sorted(check.texts["gorilla-results"]))
     assert default_name(0, "easy") in drawn and "P1" not in check.texts["gorilla-results"]
+
+
+@pytest.mark.parametrize("gid", ["keepers", "research"])
+def test_table_precheck_refusal_names_who_plays_now(gid, tmp_path):
+    """Through the window (issue 13): a click while the bot decides (on a grey button in
+    Keepers, on a display card in Research) is refused by the table before the rules are asked,
+    and that toast names who plays now, in Portuguese, like the rules' own refusal
+    (rules.not_your_turn), not a bare "wait for your turn"; a grey button never swallows a click."""
+    app = make_app(tmp_path, size=(1280, 720), language="pt", anim_speed=0.0, bot_speed=1.0)
+    i18n.set_language("pt")
+    cfg = GameConfig.make(2, seats=("easy", "human"), names=("", ""))
+    s = Session(game_class(gid), cfg, 3)
+    for _ in range(200):     # the setup choices made, up to a turn of the bot alone
+        d = s.game.decision()
+        if d.players == (0,) and (gid != "research" or d.prompt == "research.prompt.turn"):
+            break
+        q = d.players[-1]
+        s.apply(s.game.legal_actions(q)[0], "human" if q == 1 else "bot")
+    assert s.game.decision().players == (0,)
+    table = make_table(app, s)
+    table.autosave = False
+    app.reset_to(table)
+    table.driver.step = lambda now: []      # the bot thinks for ever: it stays its turn
+    for _ in range(20):
+        app.frame()
+    fp = s.game.fingerprint()
+    if gid == "keepers":        # the grey Actions button: a click on it says why
+        b = table.button("actions")
+        assert b.visible and not b.enabled
+        x, y, w, h = b.rect
+        click(app, (x + w / 2, y + h / 2), frames=2)
+    else:
+        x, y, w, h = table.slot_rect(1, 1)
+        click(app, (x + w / 2, y + h / 2), frames=2)
+    assert s.game.fingerprint() == fp
+    want = i18n.t("rules.not_your_turn", player=table.names[0])
+    assert table.names[0] == default_name(0, "easy") != ""
+    assert want != "It is not your turn: {player} plays now." and "{player}" not in want
+    assert want in app.toast.current(), app.toast.current()

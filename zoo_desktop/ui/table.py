@@ -186,6 +186,23 @@ class TableBase(Scene):
         g.apply(action)
         return not g.is_over and action.player not in g.decision().players
 
+    def not_your_turn(self) -> str:
+        """The refusal for a click while another seat decides, naming who plays now (the
+        rules' own sentence, rules.not_your_turn)."""
+        names = self.names
+        who = ", ".join(names[q] for q in self.session.game.decision().players if 0 <= q < len(names))
+        return t("rules.not_your_turn", player=who)
+
+    def button_reason(self, b: Button) -> str:
+        """Why grey button `b` cannot be used now (a click on it shows this): Undo's tip
+        (`sync_undo` writes why), else whose turn it is, else that the current decision does
+        not offer it. Tables may say more for their own buttons."""
+        if b.name == "undo":
+            return b.tip
+        if self.viewer is None or self.viewer not in self.session.game.decision().players:
+            return self.not_your_turn()
+        return t("table.button_off", action=b.label)
+
     def refuse(self, reason: str) -> None:
         self.app.toast.show(reason, self.app.now())
         self.app.sound.play("refuse")
@@ -357,11 +374,11 @@ class TableBase(Scene):
             return
         if self.log.handle(ev, dpos):
             return
-        undo = self.button("undo")
-        if undo is not None and not undo.enabled and undo.visible and ev.type == pygame.MOUSEBUTTONUP \
-                and ev.button == 1 and inside(undo.rect, dpos):
-            self.refuse(undo.tip)                       # a grey Undo says why when clicked
-            return
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            grey = next((b for b in self.buttons if b.visible and not b.enabled and inside(b.rect, dpos)), None)
+            if grey is not None:
+                self.refuse(self.button_reason(grey))   # a grey button says why when clicked
+                return
         if self.table_event(ev, dpos):
             return
         for b in list(self.buttons):

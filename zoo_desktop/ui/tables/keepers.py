@@ -510,7 +510,7 @@ class KeepersTable(TableBase):
         """Every legal action, grouped by kind (never a stuck state)."""
         legal = self.legal()
         if not legal:
-            self.refuse(t("keepers.refuse.not_your_turn") if not self.me_acting() else t("keepers.refuse.not_now"))
+            self.refuse(self.not_your_turn() if not self.me_acting() else t("keepers.refuse.not_now"))
             return
         if any(isinstance(a, Return) for a in legal):
             self.open_return()

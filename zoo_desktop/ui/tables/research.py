@@ -179,7 +179,7 @@ class ResearchTable(TableBase):
     def why_not(self, what: str, slot) -> str | None:
         g = self.session.game
         if not self.me_acting():
-            return t("research.refuse.not_your_turn")
+            return self.not_your_turn()
         row, col = slot
         if what == "study":
             return g.why_illegal(Study(self.viewer, row, col))
@@ -206,7 +206,7 @@ class ResearchTable(TableBase):
     def clicked(self, slot) -> None:
         """Click on a display card: offer Study and Research in a small dialog."""
         if not self.me_acting():
-            self.refuse(t("research.refuse.not_your_turn"))
+            self.refuse(self.not_your_turn())
             return
         row, col = slot
         opts = []
