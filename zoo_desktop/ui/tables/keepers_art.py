@@ -114,10 +114,14 @@ def species_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygam
         gfx.blit_text(s, sp.status, px, INK, (max(3, w // 16), band_h // 2), "midleft", True)
         gfx.blit_text(s, f"{sp.vp} VP", px, INK, (w - max(3, w // 16), band_h // 2), "midright", True)
         name_px = max(8, int(h * 0.085))
-        lines = gfx.wrap(species_name(card), name_px, int(w * 0.92), True)
+        # a long hyphenated name ("Hipopótamo-pigmeu") may break after a hyphen
+        name = species_name(card).replace("-", "- ")
+        lines = gfx.wrap(name, name_px, int(w * 0.92), True)
         if len(lines) > 2:
             name_px = max(8, int(name_px * 0.82))
-            lines = gfx.wrap(species_name(card), name_px, int(w * 0.92), True)[:2]
+            lines = gfx.wrap(name, name_px, int(w * 0.92), True)
+            lines = lines[:1] + [" ".join(lines[1:])]   # the rest on line 2, fitted below
+        lines = [ln.replace("- ", "-") for ln in lines]
         y = band_h + max(2, h // 60)
         for line in lines:
             line, lpx = fit_text(line, name_px, int(w * 0.94), True)

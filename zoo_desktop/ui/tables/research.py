@@ -770,8 +770,9 @@ class ResearchTable(TableBase):
                 ic = gfx.art("animals", sp.art, vp.n(28))
                 surf.blit(ic, vp.p(x + (i % 3) * 30, MY_Y + 66 + (i // 3) * 32))
             x += 118
-        gfx.blit_text(surf, self.diet_line(info["animals"]), vp.n(20), (230, 230, 220), vp.p(52, MY_Y + 150))
-        gfx.blit_text(surf, t("research.endangered", n=info["endangered"]), vp.n(20), (255, 190, 170), vp.p(52, MY_Y + 174))
+        r = gfx.blit_text(surf, self.diet_line(info["animals"]), vp.n(20), (230, 230, 220), vp.p(52, MY_Y + 150))
+        ex, ey = vp.p(52, MY_Y + 174)     # under the diet line, however tall the UI scale made it
+        gfx.blit_text(surf, t("research.endangered", n=info["endangered"]), vp.n(20), (255, 190, 170), (ex, max(ey, r.bottom)))
         qx = 1000
         for q in (info["quests"] or [])[:3]:
             self.draw_quest_panel(surf, q, (qx, MY_Y + 5, 155, 190), info["animals"], 14)
