@@ -120,7 +120,7 @@ def species_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygam
         if len(lines) > 2:
             name_px = max(8, int(name_px * 0.82))
             lines = gfx.wrap(name, name_px, int(w * 0.92), True)
-            lines = lines[:1] + [" ".join(lines[1:])]   # the rest on line 2, fitted below
+            lines = lines[:2] + [" ".join(lines[2:])] if len(lines) > 2 else lines  # at most 3 (the picture shrinks)
         lines = [ln.replace("- ", "-") for ln in lines]
         y = band_h + max(2, h // 60)
         for line in lines:
