@@ -298,7 +298,7 @@ class ArchitectTable(TableBase):
         return (CX0 + i * 62, OFFER_Y, 56, 34)
 
     def uni_rect(self, i: int) -> tuple:
-        return (990 + i * 168, OFFER_Y, 160, 34)
+        return (990 + i * 168, OFFER_Y - 3, 160, 40)   # room for a name on two lines
 
     def project_rect(self, i: int, n: int | None = None) -> tuple:
         """The i-th of n projects on the association board (n: those shown now): fewer get wider
@@ -1702,6 +1702,22 @@ class ArchitectTable(TableBase):
             return gfx.blit_fit(s, text, vp.n(px), colour, vp.p(*pos), vp.n(width), anchor, bold, vp.n(min(px, 11)))
         return gfx.blit_text(s, text, vp.n(px), colour, vp.p(*pos), anchor, bold)
 
+    def _boxed(self, s, text, px, colour, box, bold=False) -> None:
+        """A text centred in `box` (pixels): on one line at a readable size when it fits, else
+        wrapped over the lines the box has room for (shrunk down to the readable size)."""
+        box = pygame.Rect(box)
+        one, fpx = gfx.fit_text(text, px, box.w, bold, gfx.READABLE_PX)
+        if one == text and gfx.font(fpx, bold).get_height() <= box.h + 2:
+            gfx.blit_text(s, text, fpx, colour, box.center, "center", bold, box=box, min_px=fpx)
+            return
+        lines, fpx, left = gfx.fit_wrapped(text, px, box, bold)
+        lh = gfx.font(fpx, bold).get_linesize()
+        y = box.y + max(0, (box.h - lh * len(lines)) // 2)
+        for ln in lines:
+            gfx.blit_text(s, ln, fpx, colour, (box.centerx, y), "midtop", bold, box=box, min_px=fpx)
+            y += lh
+        gfx.note_cut(left, s, box)
+
     # ---- the map
     def _draw_map(self, s, g) -> None:
         vp = self.app.vp
@@ -1724,10 +1740,15 @@ class ArchitectTable(TableBase):
                 pygame.draw.circle(s, (40, 40, 40), vp.p(x + GEO.R * 0.55, y - GEO.R * 0.55), vp.n(6), 1)
         if p != self.viewer:
             key = "architect.ui.viewing" if self.viewer is not None else "architect.ui.zoo_of"
-            img = gfx.text(t(key, player=self.names[p]), vp.n(20), (255, 236, 170), True, width=vp.n(MAP_RECT[2] - 20))
-            r = img.get_rect(midbottom=vp.p(MAP_RECT[0] + MAP_RECT[2] / 2, MAP_RECT[1] + MAP_RECT[3] - 6)).inflate(vp.n(20), vp.n(8))
-            pygame.draw.rect(s, (30, 40, 36), r, border_radius=vp.n(8))
-            s.blit(img, img.get_rect(center=r.center))
+            bw = vp.n(MAP_RECT[2] - 40)   # wrapped (up to three lines) rather than past the map
+            lines, px, _ = gfx.fit_wrapped(t(key, player=self.names[p]), vp.n(20), pygame.Rect(0, 0, bw, vp.n(96)), True)
+            imgs = [gfx.text(ln, px, (255, 236, 170), True, width=bw) for ln in lines]
+            lh = gfx.font(px, True).get_linesize()
+            r = pygame.Rect(0, 0, max(i.get_width() for i in imgs), lh * len(imgs))
+            r.midbottom = vp.p(MAP_RECT[0] + MAP_RECT[2] / 2, MAP_RECT[1] + MAP_RECT[3] - 10)
+            pygame.draw.rect(s, (30, 40, 36), r.inflate(vp.n(20), vp.n(8)), border_radius=vp.n(8))
+            for k, img in enumerate(imgs):
+                s.blit(img, img.get_rect(midtop=(r.centerx, r.y + k * lh)))
 
     # ---- action cards and X tokens
     def _action_img(self, g, p, card, i):
@@ -2126,8 +2147,8 @@ class ArchitectTable(TableBase):
         for i, u in enumerate(UNIS):
             r = vp.rect(self.uni_rect(i))
             if u in g.uni_offer:
-                lab, px = A.fit_text(X.uni_name(u), vp.n(15), r.w - 8)
-                A.chip(s, r, (200, 214, 240), lab, px)
+                A.chip(s, r, (200, 214, 240), "", vp.n(15))
+                self._boxed(s, X.uni_name(u), vp.n(15), (20, 20, 20), r.inflate(-vp.n(6), -2), bold=True)
             else:
                 pygame.draw.rect(s, (60, 90, 75), r, max(1, vp.n(2)), border_radius=vp.n(8))
         # projects
@@ -2307,8 +2328,9 @@ class ArchitectTable(TableBase):
             if p in leaders:
                 A.icon(s, ("icons", "trophy"), vp.n(18), (sr.left - vp.n(12), sr.centery))
             name_right = sr.left - (vp.n(24) if p in leaders else vp.n(6))
-            gfx.blit_text(s, f"{chr(65 + p)} {names[p]}", vp.n(19), P.ink, vp.p(x + 116, y + 4), bold=True,
-                          box=pygame.Rect(vp.p(x + 116, y)[0], r.y, name_right - vp.p(x + 116, y)[0], vp.n(26)))
+            nx = vp.p(x + 116, y)[0]
+            gfx.blit_text(s, f"{chr(65 + p)} {names[p]}", vp.n(19), P.ink, (nx, r.y + vp.n(14)), "midleft", bold=True,
+                          box=pygame.Rect(nx, r.y + 1, name_right - nx, vp.n(26)))
             pl = g.pl[p]
             line = f"{pl.money}$  {t('architect.ui.a_short')} {pl.appeal}  {X.res_short('cp')} {pl.cp}  " \
                    f"{t('architect.ui.r_short')} {pl.rep}  X {pl.x}"
