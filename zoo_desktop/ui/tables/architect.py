@@ -68,7 +68,7 @@ OVERLAY = (660, 212, 836, 488)
 STRIP_X, STRIP_Y, STRIP_W, STRIP_H = 1500, 8, 410, 82
 LOG_AT = (1500, 354, 410, 378)
 ZOOM_W, ZOOM_H = 400, 560
-FINAL_H = 66
+FINAL_H = 92                    # the final-round banner: two lines of two
 FINAL_W = 250                   # a final scoring card right of the hand
 SUPPLY_W = 486
 DEPTS = [d["id"] for d in TABLES["departments"]]
@@ -298,7 +298,7 @@ class ArchitectTable(TableBase):
         return (CX0 + i * 62, OFFER_Y, 56, 34)
 
     def uni_rect(self, i: int) -> tuple:
-        return (990 + i * 168, OFFER_Y - 3, 160, 40)   # room for a name on two lines
+        return (990 + i * 168, OFFER_Y - 4, 160, 42)   # room for a name on two lines
 
     def project_rect(self, i: int, n: int | None = None) -> tuple:
         """The i-th of n projects on the association board (n: those shown now): fewer get wider
@@ -1699,24 +1699,11 @@ class ArchitectTable(TableBase):
         """A text in design units; with `width`, shrunk (then cut) to fit it (long translations)."""
         vp = self.app.vp
         if width is not None:
-            return gfx.blit_fit(s, text, vp.n(px), colour, vp.p(*pos), vp.n(width), anchor, bold, vp.n(min(px, 11)))
+            return gfx.blit_fit(s, text, vp.n(px), colour, vp.p(*pos), vp.n(width), anchor, bold, gfx.READABLE_PX)
         return gfx.blit_text(s, text, vp.n(px), colour, vp.p(*pos), anchor, bold)
 
-    def _boxed(self, s, text, px, colour, box, bold=False) -> None:
-        """A text centred in `box` (pixels): on one line at a readable size when it fits, else
-        wrapped over the lines the box has room for (shrunk down to the readable size)."""
-        box = pygame.Rect(box)
-        one, fpx = gfx.fit_text(text, px, box.w, bold, gfx.READABLE_PX)
-        if one == text and gfx.font(fpx, bold).get_height() <= box.h + 2:
-            gfx.blit_text(s, text, fpx, colour, box.center, "center", bold, box=box, min_px=fpx)
-            return
-        lines, fpx, left = gfx.fit_wrapped(text, px, box, bold)
-        lh = gfx.font(fpx, bold).get_linesize()
-        y = box.y + max(0, (box.h - lh * len(lines)) // 2)
-        for ln in lines:
-            gfx.blit_text(s, ln, fpx, colour, (box.centerx, y), "midtop", bold, box=box, min_px=fpx)
-            y += lh
-        gfx.note_cut(left, s, box)
+    def _boxed(self, s, text, px, colour, box, bold=False, align="center") -> None:
+        boxed(s, text, px, colour, box, bold, align)
 
     # ---- the map
     def _draw_map(self, s, g) -> None:
@@ -2148,7 +2135,7 @@ class ArchitectTable(TableBase):
             r = vp.rect(self.uni_rect(i))
             if u in g.uni_offer:
                 A.chip(s, r, (200, 214, 240), "", vp.n(15))
-                self._boxed(s, X.uni_name(u), vp.n(15), (20, 20, 20), r.inflate(-vp.n(6), -2), bold=True)
+                self._boxed(s, X.uni_name(u), vp.n(15), (20, 20, 20), r.inflate(-vp.n(6), 0), bold=True)
             else:
                 pygame.draw.rect(s, (60, 90, 75), r, max(1, vp.n(2)), border_radius=vp.n(8))
         # projects
@@ -2329,7 +2316,10 @@ class ArchitectTable(TableBase):
                 A.icon(s, ("icons", "trophy"), vp.n(18), (sr.left - vp.n(12), sr.centery))
             name_right = sr.left - (vp.n(24) if p in leaders else vp.n(6))
             nx = vp.p(x + 116, y)[0]
-            gfx.blit_text(s, f"{chr(65 + p)} {names[p]}", vp.n(19), P.ink, (nx, r.y + vp.n(14)), "midleft", bold=True,
+            label = f"{chr(65 + p)} {names[p]}"
+            if " (" in label and gfx.fit_text(label, vp.n(19), name_right - nx, True, gfx.READABLE_PX)[0] != label:
+                label = label.split(" (")[0]   # a bot's level: in the strip's tooltip
+            gfx.blit_text(s, label, vp.n(19), P.ink, (nx, r.y + vp.n(14)), "midleft", bold=True,
                           box=pygame.Rect(nx, r.y + 1, name_right - nx, vp.n(26)))
             pl = g.pl[p]
             line = f"{pl.money}$  {t('architect.ui.a_short')} {pl.appeal}  {X.res_short('cp')} {pl.cp}  " \
@@ -2386,9 +2376,9 @@ class ArchitectTable(TableBase):
         r = vp.r(x, y, w, h)
         pygame.draw.rect(s, (120, 40, 30), r, border_radius=vp.n(10))
         pygame.draw.rect(s, (255, 236, 170), r, max(1, vp.n(2)), border_radius=vp.n(10))
-        a = A.fit_text(lines[0], vp.n(21), vp.n(w - 20))
-        gfx.blit_text(s, a[0], a[1], (255, 236, 170), vp.p(x + 10, y + 6), bold=True)
-        gfx.blit_fit(s, lines[1], vp.n(17), (255, 250, 235), vp.p(x + 10, y + 36), vp.n(w - 20), min_px=vp.n(11))
+        # who ended it, then whose turns are left: each wraps in its half rather than shrinking
+        self._boxed(s, lines[0], vp.n(21), (255, 236, 170), vp.r(x + 10, y + 4, w - 20, h / 2 - 4), True, "left")
+        self._boxed(s, lines[1], vp.n(17), (255, 250, 235), vp.r(x + 10, y + h / 2 + 2, w - 20, h / 2 - 6), False, "left")
 
     # ---- build supply
     def _draw_supply(self, s) -> None:
@@ -2679,6 +2669,7 @@ class ArchitectResults(ResultsScene):
             (1640, 130, "architect.ui.col_score"))
     TOP = 160
     HEAD_H = 60
+    LINE = 44   # one entry of a cell: two lines at the readable size at 1280x720
 
     def rows(self) -> list[dict]:
         """One row per player in ranking order, with the words of every cell."""
@@ -2698,7 +2689,7 @@ class ArchitectResults(ResultsScene):
 
     @classmethod
     def row_height(cls, row) -> int:
-        return 34 * max(2, len(row["cells"][3]), len(row["cells"][4])) + 12
+        return cls.LINE * max(2, len(row["cells"][3]), len(row["cells"][4])) + 12
 
     def draw(self, surf) -> None:
         vp = self.app.vp
@@ -2722,19 +2713,50 @@ class ArchitectResults(ResultsScene):
             pygame.draw.circle(surf, self.app.palette.player(p), vp.p(166, y + 24), vp.n(15))
             gfx.blit_text(surf, chr(65 + p), vp.n(17), (20, 20, 20), vp.p(166, y + 24), "center", True)
             nm = f"{row['rank'] + 1}. {row['name']}"
-            gfx.blit_fit(surf, nm, vp.n(26), P.ink, vp.p(190, y + 8), vp.n(320), bold=True, min_px=vp.n(14))
-            gfx.blit_fit(surf, t("architect.ui.bd_projects", n=row["projects"]), vp.n(17), P.muted,
-                         vp.p(190, y + 42), vp.n(320), min_px=vp.n(11))
+            boxed(surf, nm, vp.n(26), P.ink, vp.r(190, y + 6, 320, 36), True, "left")
+            boxed(surf, t("architect.ui.bd_projects", n=row["projects"]), vp.n(17), P.muted, vp.r(190, y + 44, 320, 40),
+                  False, "left")
             for (x, w, _), v in zip(self.COLS[1:], row["cells"]):
                 lines = v if isinstance(v, list) else [v]
                 last = x == self.COLS[-1][0]
-                for i, ln in enumerate(lines):
-                    gfx.blit_fit(surf, ln, vp.n(30 if last else 22), P.ink, vp.p(x, y + 10 + 34 * i), vp.n(w - 10),
-                                 bold=last, min_px=vp.n(12))
+                for i, ln in enumerate(lines):   # a long card name wraps in its slot
+                    boxed(surf, ln, vp.n(30 if last else 22), P.ink, vp.r(x, y + 6 + self.LINE * i, w - 10, self.LINE - 2),
+                          bold=last, align="left")
             y += h
         for i, ln in enumerate(gfx.wrap(t("architect.ui.bd_formula"), vp.n(22), vp.n(1600))[:3]):
             gfx.blit_text(surf, ln, vp.n(22), (210, 225, 215), vp.p(960, y + 26 + 30 * i), "midtop")
         self.draw_buttons(surf)
+
+
+def boxed(s, text, px, colour, box, bold=False, align="center") -> None:
+    """A text in `box` (pixels), centred on it: on one line when it fits at a readable
+    size, else wrapped, the lines stepped by their glyphs' height (the face's line height
+    leaves room above the capitals) at the largest size from px down to the readable one
+    where they all fit; what still does not is left out (and reported)."""
+    box = pygame.Rect(box)
+    top = max(px, gfx.text_floor()) if type(px) is not gfx.FitPx else px
+    best = None
+    for p in range(top, gfx.READABLE_PX - 1, -1):
+        fp = gfx.FitPx(p)
+        f = gfx.font(fp, bold)
+        lines = gfx.wrap(text, fp, box.w, bold, breaking=p == gfx.READABLE_PX)
+        inks = [pygame.Rect(f.render(ln, True, (0, 0, 0)).get_bounding_rect()) for ln in lines]
+        step = max(r.bottom for r in inks) - min(r.y for r in inks) + 1
+        best = (fp, lines, inks, step)
+        if len(lines) * step - 1 <= box.h and all(f.size(ln)[0] <= box.w for ln in lines):
+            break
+    fp, lines, inks, step = best
+    room = max(1, (box.h + 1) // step)
+    shown = lines[:room]
+    ink_top = min(r.y for r in inks[:room])
+    y = box.y + max(0, (box.h - (len(shown) * step - 1)) // 2) - ink_top
+    for ln in shown:
+        if align == "center":
+            gfx.blit_text(s, ln, fp, colour, (box.centerx, y), "midtop", bold, box=box, min_px=fp)
+        else:
+            gfx.blit_text(s, ln, fp, colour, (box.x, y), "topleft", bold, box=box, min_px=fp)
+        y += step
+    gfx.note_cut(len(lines) - len(shown), s, box)
 
 
 def _centre(rect) -> tuple[float, float]:
