@@ -1702,8 +1702,13 @@ class ArchitectTable(TableBase):
             return gfx.blit_fit(s, text, vp.n(px), colour, vp.p(*pos), vp.n(width), anchor, bold, gfx.READABLE_PX)
         return gfx.blit_text(s, text, vp.n(px), colour, vp.p(*pos), anchor, bold)
 
-    def _boxed(self, s, text, px, colour, box, bold=False, align="center") -> None:
-        boxed(s, text, px, colour, box, bold, align)
+    def _boxed(self, s, text, px, colour, box, bold=False, align="center") -> pygame.Rect:
+        return boxed(s, text, px, colour, box, bold, align)
+
+    def _fitd(self, s, text, px, colour, rect, bold=False, align="left") -> pygame.Rect:
+        """boxed() with a design-unit size and rectangle."""
+        vp = self.app.vp
+        return boxed(s, text, vp.n(px), colour, vp.rect(rect), bold, align)
 
     # ---- the map
     def _draw_map(self, s, g) -> None:
@@ -1781,19 +1786,19 @@ class ArchitectTable(TableBase):
         col = self.app.palette.player(p)
         pygame.draw.rect(s, col, vp.r(x0, y0, w, 38), border_top_left_radius=vp.n(14), border_top_right_radius=vp.n(14))
         names = self.names
-        self._label(s, f"{chr(65 + p)}  {names[p]}", 24, (x0 + 12, y0 + 5), (20, 20, 20), bold=True)
-        self._label(s, t("architect.ui.score_preview", n=g.current_score(p)), 22, (x0 + w - 12, y0 + 8),
-                    (20, 20, 20), "topright", True)
+        self._fitd(s, f"{chr(65 + p)}  {names[p]}", 24, (20, 20, 20), (x0 + 12, y0 + 3, w / 2 - 16, 32), True)
+        self._fitd(s, t("architect.ui.score_preview", n=g.current_score(p)), 22, (20, 20, 20),
+                   (x0 + w / 2, y0 + 3, w / 2 - 12, 32), True, "right")
         ink = P.ink
         y = y0 + 46
         x = x0 + 12
         for res, v in (("money", pl.money), ("appeal", pl.appeal), ("cp", pl.cp), ("reputation", pl.rep)):
             A.res_icon(s, res, vp.n(30), vp.p(x + 15, y + 16))
-            self._label(s, str(v), 24, (x + 34, y + 3), ink, bold=True)
-            name = self._label(s, X.res_name(res), 15, (x + 2, y + 33), P.muted)   # under icon and number
+            self._fitd(s, str(v), 24, ink, (x + 34, y + 1, 66, 30), True)
+            name = self._fitd(s, X.res_name(res), 15, P.muted, (x + 2, y + 32, 150, 19))   # under icon and number
             x = max(x + 104, x + 2 + name.w / vp.s + 14)
-        self._label(s, t("architect.ui.hand_count", n=len(pl.hand)), 20, (x + 4, y + 3), ink, width=x0 + w - 16 - x)
-        self._label(s, t("architect.ui.income", n=self._income(g, p)), 18, (x + 4, y + 30), P.muted, width=x0 + w - 16 - x)
+        self._fitd(s, t("architect.ui.hand_count", n=len(pl.hand)), 20, ink, (x + 4, y + 1, x0 + w - 16 - x, 28))
+        self._fitd(s, t("architect.ui.income", n=self._income(g, p)), 18, P.muted, (x + 4, y + 30, x0 + w - 16 - x, 21))
         # workers and departments
         y += 52
         wx = self._row_label(s, t("architect.ui.workers"), (x0 + 12, y + 6), 96)
@@ -1807,10 +1812,9 @@ class ArchitectTable(TableBase):
                 pygame.draw.circle(s, (200, 200, 190), vp.p(*c), vp.n(15), max(1, vp.n(2)))
             else:
                 pygame.draw.circle(s, (150, 150, 150), vp.p(*c), vp.n(15))
-                self._label(s, "x", 16, c, (230, 230, 230), "center", True)
+                self._fitd(s, "x", 16, (230, 230, 230), (c[0] - 11, c[1] - 11, 22, 22), True, "center")
         placed = ", ".join(f"{X.dept_name(d)} {k}" for d, k in pl.placed.items() if k)
-        self._label(s, placed or t("architect.ui.none_placed"), 17, (wx + 178, y + 6), P.muted,
-                    width=x0 + w - 12 - wx - 178)
+        self._fitd(s, placed or t("architect.ui.none_placed"), 17, P.muted, (wx + 178, y + 3, x0 + w - 12 - wx - 178, 28))
         # partner zoos and universities (an empty space shows its bonus as icons: the row's
         # tooltip says it in words)
         y += 38
@@ -1859,13 +1863,13 @@ class ArchitectTable(TableBase):
         if not any(ic[k] for k in ICONS):
             self._label(s, t("architect.ui.no_icons"), 17, (x, y + 8), P.muted)
         if pl.tiles:
-            gfx.blit_fit(s, t("architect.ui.tiles", tiles=", ".join(X.tile_name(k) for k in pl.tiles)), vp.n(15),
-                         P.muted, vp.p(x0 + 12, y0 + h - 19), vp.n(w - 24), min_px=vp.n(10))
+            self._fitd(s, t("architect.ui.tiles", tiles=", ".join(X.tile_name(k) for k in pl.tiles)), 15, P.muted,
+                       (x0 + 12, y0 + h - 22, w - 24, 20))
 
     def _row_label(self, s, text, pos, width) -> float:
         """A player board row's name at pos; returns the design x where the row goes on: at least
         `width` on, further when the name (in this language, at this text size) needs it."""
-        r = self._label(s, text, 18, pos, P.ink, bold=True, width=170)
+        r = self._fitd(s, text, 18, P.ink, (pos[0], pos[1] - 4, 170, 27), True)
         return pos[0] + max(width, r.w / self.app.vp.s + 10)
 
     def _bonus_marks(self, s, effects, r: pygame.Rect) -> None:
@@ -1880,12 +1884,16 @@ class ArchitectTable(TableBase):
                 parts.append((f"+{e['n']}", "x" if e["res"] == "x" else e["res"], op == "INCOME"))
             elif op in ("WORKER", "UPGRADE"):
                 parts.append(("", ("icons", "keeper" if op == "WORKER" else "gear"), False))
-        f = gfx.font(vp.n(13), True)
-        widths = [(f.size(n)[0] if n else 0) + ipx for n, _, _ in parts]
-        x = r.centerx - sum(widths) // 2
-        for (n, icon, inc), wd in zip(parts, widths):
+        for tp in range(max(vp.n(13), gfx.text_floor()), gfx.READABLE_PX - 1, -1):   # the numbers shrink to fit
+            fp = gfx.FitPx(tp)
+            tw = sum(gfx.font(fp, True).size(n)[0] for n, _, _ in parts if n)
+            if tw + ipx * len(parts) <= r.w - 2:
+                break
+        ipx = max(6, min(ipx, (r.w - 2 - tw) // max(1, len(parts))))   # then the icons
+        x = r.centerx - (tw + ipx * len(parts)) // 2
+        for n, icon, inc in parts:
             if n:
-                x = gfx.blit_text(s, n, vp.n(13), P.muted, (x, r.centery), "midleft", True, box=r).right
+                x = gfx.blit_text(s, n, fp, P.muted, (x, r.centery), "midleft", True, box=r, min_px=fp).right
             c = (x + ipx // 2, r.centery)
             if isinstance(icon, tuple):
                 A.icon(s, icon, ipx, c)
@@ -1910,17 +1918,17 @@ class ArchitectTable(TableBase):
         # scoring track: appeal circles above the bar, conservation squares below it
         room = SCORE_X0 - CX0 - 30
         appeal = X.res_name("appeal").capitalize()
-        if not gfx.fits(appeal, vp.n(16), vp.n(room), True):
+        if gfx.fit_text(appeal, vp.n(16), vp.n(room), True, gfx.READABLE_PX)[0] != appeal:
             appeal = X.res_short("appeal")   # the short form where the word does not fit
-        self._label(s, appeal, 16, (CX0, 22), lab, bold=True, width=room)
-        self._label(s, t("architect.ui.cp_marker"), 16, (CX0, 62), lab, bold=True, width=SCORE_X0 - CX0 - 30)
+        self._fitd(s, appeal, 16, lab, (CX0, 14, room, 26), True)
+        self._fitd(s, t("architect.ui.cp_marker"), 16, lab, (CX0, 56, SCORE_X0 - CX0 - 30, 26), True)
         bar = vp.r(SCORE_X0, 42, SCORE_X1 - SCORE_X0, 16)
         pygame.draw.rect(s, (220, 210, 180), bar, border_radius=vp.n(6))
         for v in range(0, SCORE_MAX + 1, 10):
             x = self.score_x(v)
             pygame.draw.line(s, (150, 140, 110), vp.p(x, 42), vp.p(x, 57), 1)
             if v < SCORE_MAX:
-                gfx.blit_text(s, str(v), vp.n(14), (90, 80, 60), vp.p(x + 3, 50), "midleft")
+                self._fitd(s, str(v), 14, (90, 80, 60), (x + 3, 42, 60, 16))
         # markers never hide each other: a marker too close to the one on its left moves right
         for res, value in (("appeal", lambda p: g.pl[p].appeal), ("cp", lambda p: score_threshold(g.pl[p].cp))):
             last = -1e9
@@ -1934,16 +1942,18 @@ class ArchitectTable(TableBase):
                 else:
                     self._m_cp_square(s, p, g.pl[p].cp, dx=x - self.score_x(value(p)))
         # reputation (with the display reach) and the break track
-        self._label(s, t("architect.ui.reputation"), 15, (REP_X0, 88), lab, bold=True)
+        self._fitd(s, t("architect.ui.reputation"), 15, lab, (REP_X0, 84, BRK_X0 - REP_X0 - 20, 23), True)
         for i in range(16):
             r = vp.r(REP_X0 + i * REP_STEP, 108, REP_STEP - 2, 26)
             reach = rep_range(i)
             v = 140 + reach * 17
             pygame.draw.rect(s, (v - 40, v - 5, v - 60), r, border_radius=vp.n(3))
-            gfx.blit_text(s, str(i), vp.n(14), (30, 30, 30), (r.x + vp.n(2), r.y - vp.n(1)))
+            # the position above, the display reach (where it changes) under it, right
+            boxed(s, str(i), vp.n(14), (30, 30, 30), pygame.Rect(r.x + vp.n(2), r.y - 1, r.w - vp.n(2), r.h // 2 - 1))
             if i > 0 and rep_range(i) != rep_range(i - 1):
                 pygame.draw.line(s, (255, 236, 170), r.topleft, r.bottomleft, max(1, vp.n(2)))
-                gfx.blit_text(s, str(rep_range(i)), vp.n(13), (110, 40, 0), (r.right - vp.n(2), r.bottom + vp.n(1)), "bottomright", True)
+                boxed(s, str(rep_range(i)), vp.n(13), (110, 40, 0),
+                      pygame.Rect(r.x, r.y + r.h // 2 + 2, r.w - vp.n(2), r.h - r.h // 2 - 2), True, "right")
             if str(i) in TABLES["reputation_bonuses"]:
                 A.icon(s, ("icons", "star"), vp.n(11), (r.right - vp.n(6), r.y + vp.n(6)))
             if i == TABLES["start"]["reputation_cap_without_cards"]:
@@ -1952,7 +1962,7 @@ class ArchitectTable(TableBase):
             if ("marker", p, "reputation") not in self.hidden:
                 self._m_rep(s, p, g.pl[p].rep)
         L = max(1, g.L)
-        self._label(s, t("architect.ui.break_track", n=g.break_pos, L=g.L), 15, (BRK_X0, 88), lab, bold=True)
+        self._fitd(s, t("architect.ui.break_track", n=g.break_pos, L=g.L), 15, lab, (BRK_X0, 84, BRK_X1 - BRK_X0, 23), True)
         step = (BRK_X1 - BRK_X0) / (L + 1)
         for i in range(L + 1):
             r = vp.r(BRK_X0 + i * step, 110, step - 2, 22)
@@ -1960,11 +1970,11 @@ class ArchitectTable(TableBase):
         if ("marker", "break") not in self.hidden:
             self._m_break(s, g.break_pos, L)
         # conservation points with their bonuses (2: upgrade or worker; 5 and 8: tile or money; 10: final card)
-        self._label(s, t("architect.ui.cp_track"), 14, (CP_X0, CP_Y - 4), lab, bold=True)
+        self._fitd(s, t("architect.ui.cp_track"), 14, lab, (CP_X0, CP_Y - 9, TRACK_RECT[2] - 16, 22), True)
         for i in range(CP_MAX + 1):
             r = vp.r(CP_X0 + i * CP_STEP, CP_Y + 14, CP_STEP - 3, 18)
             pygame.draw.rect(s, (170, 205, 160) if i not in (2, 5, 8, 10) else (240, 214, 120), r, border_radius=vp.n(3))
-            gfx.blit_text(s, str(i), vp.n(14), (30, 30, 30), (r.x + vp.n(3), r.centery), "midleft")
+            boxed(s, str(i), vp.n(14), (30, 30, 30), r.inflate(-vp.n(4), 0), align="left")
         seen_c: dict = {}
         for p in range(n):
             cp = min(g.pl[p].cp, CP_MAX)
@@ -2257,7 +2267,7 @@ class ArchitectTable(TableBase):
         fins = pl.finals
         rects = self.final_rects(len(fins))
         if rects:
-            self._label(s, t("architect.ui.finals"), 16, (rects[0][0], HAND_Y + 4), (220, 230, 220), bold=True)
+            self._fitd(s, t("architect.ui.finals"), 16, (220, 230, 220), (rects[0][0], HAND_Y + 2, FINAL_W, 22), True)
         for cid, rect in zip(fins, rects):
             self._draw_final_card(s, g, cid, rect)
 
@@ -2270,25 +2280,16 @@ class ArchitectTable(TableBase):
         pygame.draw.rect(s, (120, 80, 160), r, max(1, vp.n(2)), border_radius=vp.n(8))
         c = CARDS[cid]
         A.icon(s, ("icons", "trophy"), vp.n(16), vp.p(x + 12, y + 12))
-        name_box = vp.r(x + 22, y + 3, w - 26, 24)
-        if gfx.fit_wrapped(X.card_name(cid), vp.n(16), name_box, True)[2]:
-            name_box.h = 2 * gfx.font(vp.n(16), True).get_linesize()   # a long name: two lines
-        lines, npx, _ = gfx.fit_wrapped(X.card_name(cid), vp.n(16), name_box, True)
-        gfx.blit_wrapped(s, X.card_name(cid), vp.n(16), P.ink, name_box, bold=True)
-        name_bottom = name_box.y + len(lines) * gfx.font(npx, True).get_linesize()
+        # the name on top, the tiers at the bottom, what it counts (your count now) between:
+        # each shrinks to the readable size and wraps over the room it has
+        boxed(s, X.card_name(cid), vp.n(16), P.ink, vp.r(x + 24, y + 3, w - 28, 22), True, "left")
         have = g.counter(self.viewer, c.counter)
-        # what it counts and its tiers wrap (two lines each at small windows): the tiers at the
-        # bottom, the count in the room between
         tiers = " ".join(f"{a}+: {b}" for a, b in c.tiers)
-        lh = gfx.font(vp.n(14), True).get_linesize()
-        tiers_box = pygame.Rect(r.x + vp.n(6), 0, r.w - vp.n(12), 2 * lh)
-        lines, tpx, _ = gfx.fit_wrapped(t("architect.ui.final_tiers", tiers=tiers), vp.n(14), tiers_box, True)
-        tiers_box.h = len(lines) * gfx.font(tpx, True).get_linesize()
-        tiers_box.bottom = r.bottom - vp.n(3)
-        gfx.blit_wrapped(s, t("architect.ui.final_tiers", tiers=tiers), vp.n(14), (90, 50, 120), tiers_box, bold=True)
-        count_box = pygame.Rect(r.x + vp.n(6), name_bottom, r.w - vp.n(12), tiers_box.y - name_bottom)
-        gfx.blit_wrapped(s, t("architect.ui.final_count", what=X.counter_name(c.counter), n=have), vp.n(14), P.ink,
-                         count_box)
+        tier_h = min(40, (h - 28) / 2)
+        boxed(s, t("architect.ui.final_tiers", tiers=tiers), vp.n(14), (90, 50, 120),
+              vp.r(x + 6, y + h - tier_h - 2, w - 12, tier_h), True, "left")
+        boxed(s, t("architect.ui.final_count", what=X.counter_name(c.counter), n=have), vp.n(14), P.ink,
+              vp.r(x + 6, y + 27, w - 12, h - 27 - tier_h - 4), False, "left")
 
     # ---- players strip
     def _draw_strip(self, s, g) -> None:
@@ -2310,8 +2311,8 @@ class ArchitectTable(TableBase):
             mm = A.mini_map(vp, g.pl[p], vp.n(92), vp.n(72), pal.player(p))
             s.blit(mm, vp.p(x + 16, y + 5))
             sc = g.current_score(p)
-            sr = gfx.blit_text(s, t("architect.ui.vp", n=sc), vp.n(19), (40, 110, 50) if sc >= 0 else (150, 50, 40),
-                               vp.p(x + w - 8, y + 4), "topright", True)
+            sr = boxed(s, t("architect.ui.vp", n=sc), vp.n(19), (40, 110, 50) if sc >= 0 else (150, 50, 40),
+                       vp.r(x + w - 118, y + 2, 110, 24), True, "right")
             if p in leaders:
                 A.icon(s, ("icons", "trophy"), vp.n(18), (sr.left - vp.n(12), sr.centery))
             name_right = sr.left - (vp.n(24) if p in leaders else vp.n(6))
@@ -2319,14 +2320,13 @@ class ArchitectTable(TableBase):
             label = f"{chr(65 + p)} {names[p]}"
             if " (" in label and gfx.fit_text(label, vp.n(19), name_right - nx, True, gfx.READABLE_PX)[0] != label:
                 label = label.split(" (")[0]   # a bot's level: in the strip's tooltip
-            gfx.blit_text(s, label, vp.n(19), P.ink, (nx, r.y + vp.n(14)), "midleft", bold=True,
-                          box=pygame.Rect(nx, r.y + 1, name_right - nx, vp.n(26)))
+            boxed(s, label, vp.n(19), P.ink, pygame.Rect(nx, r.y + vp.n(2), name_right - nx, vp.n(24)), True, "left")
             pl = g.pl[p]
             line = f"{pl.money}$  {t('architect.ui.a_short')} {pl.appeal}  {X.res_short('cp')} {pl.cp}  " \
                    f"{t('architect.ui.r_short')} {pl.rep}  X {pl.x}"
-            if not gfx.fits(line, vp.n(16), vp.n(w - 124)):   # one space between the values
+            if gfx.fit_text(line, vp.n(16), vp.n(w - 124), False, gfx.READABLE_PX)[0] != line:   # one space between
                 line = " ".join(line.split())
-            gfx.blit_text(s, line, vp.n(16), P.ink, vp.p(x + 116, y + 28), box=vp.r(x + 116, y + 26, w - 124, 24))
+            boxed(s, line, vp.n(16), P.ink, vp.r(x + 116, y + 26, w - 124, 22), align="left")
             tag = None
             if left is not None:   # the final round: where each player stands, in the race's place
                 tag = t("architect.ui.tag_playing") if left and left[0] == p and g.current == p else \
@@ -2345,7 +2345,7 @@ class ArchitectTable(TableBase):
         if tag is not None:
             r2 = vp.r(x, y - 2, w, 22)
             A.chip(s, r2, (255, 236, 170) if to_play else (200, 200, 195), "", 10)
-            gfx.blit_text(s, tag, vp.n(15), P.ink, r2.center, "center", True, box=r2)
+            boxed(s, tag, vp.n(15), P.ink, r2, True)
             return
         gap = g.gap(p)
         key = "architect.ui.race_to_go" if gap > 0 else "architect.ui.race_crossed"
@@ -2359,7 +2359,7 @@ class ArchitectTable(TableBase):
             box.x += vp.n(22)
             box.w -= vp.n(22)
             words = t(key + "_short", **kw)
-        gfx.blit_text(s, words, vp.n(15), ink, box.move(0, vp.n(2)).topleft, bold=bold, box=box)
+        boxed(s, words, vp.n(15), ink, box, bold, "left")
         bar = vp.r(x, y + 22, w, 5)
         pygame.draw.rect(s, (214, 208, 190), bar, border_radius=vp.n(3))
         frac = max(0.0, min(1.0, g.pl[p].appeal / max(1, score_threshold(g.pl[p].cp))))
@@ -2728,35 +2728,43 @@ class ArchitectResults(ResultsScene):
         self.draw_buttons(surf)
 
 
-def boxed(s, text, px, colour, box, bold=False, align="center") -> None:
+def boxed(s, text, px, colour, box, bold=False, align="center") -> pygame.Rect:
     """A text in `box` (pixels), centred on it: on one line when it fits at a readable
     size, else wrapped, the lines stepped by their glyphs' height (the face's line height
     leaves room above the capitals) at the largest size from px down to the readable one
-    where they all fit; what still does not is left out (and reported)."""
+    where they all fit, in width and in height; what still does not is left out (and
+    reported). `align` left, center or right. Returns the rectangle drawn on."""
     box = pygame.Rect(box)
+    room_h = box.h + 2   # the probe allows a pixel either side
     top = max(px, gfx.text_floor()) if type(px) is not gfx.FitPx else px
     best = None
-    for p in range(top, gfx.READABLE_PX - 1, -1):
+    for p in range(max(top, gfx.READABLE_PX), gfx.READABLE_PX - 1, -1):
         fp = gfx.FitPx(p)
         f = gfx.font(fp, bold)
         lines = gfx.wrap(text, fp, box.w, bold, breaking=p == gfx.READABLE_PX)
         inks = [pygame.Rect(f.render(ln, True, (0, 0, 0)).get_bounding_rect()) for ln in lines]
+        inks = [r if r.h else pygame.Rect(0, 0, 0, 1) for r in inks]
         step = max(r.bottom for r in inks) - min(r.y for r in inks) + 1
         best = (fp, lines, inks, step)
-        if len(lines) * step - 1 <= box.h and all(f.size(ln)[0] <= box.w for ln in lines):
+        if len(lines) * step - 1 <= room_h and all(f.size(ln)[0] <= box.w for ln in lines):
             break
     fp, lines, inks, step = best
-    room = max(1, (box.h + 1) // step)
+    room = max(1, (room_h + 1) // step)
     shown = lines[:room]
     ink_top = min(r.y for r in inks[:room])
-    y = box.y + max(0, (box.h - (len(shown) * step - 1)) // 2) - ink_top
+    y = box.y - 1 + max(0, (room_h - (len(shown) * step - 1)) // 2) - ink_top
+    out = pygame.Rect(box.x, box.y, 0, 0)
     for ln in shown:
         if align == "center":
-            gfx.blit_text(s, ln, fp, colour, (box.centerx, y), "midtop", bold, box=box, min_px=fp)
+            r = gfx.blit_text(s, ln, fp, colour, (box.centerx, y), "midtop", bold, box=box, min_px=fp)
+        elif align == "right":
+            r = gfx.blit_text(s, ln, fp, colour, (box.right, y), "topright", bold, box=box, min_px=fp)
         else:
-            gfx.blit_text(s, ln, fp, colour, (box.x, y), "topleft", bold, box=box, min_px=fp)
+            r = gfx.blit_text(s, ln, fp, colour, (box.x, y), "topleft", bold, box=box, min_px=fp)
+        out = r if not out.w else out.union(r)
         y += step
     gfx.note_cut(len(lines) - len(shown), s, box)
+    return out
 
 
 def _centre(rect) -> tuple[float, float]:

@@ -532,7 +532,7 @@ def _render_action(a, w, h, slot, s, up, venom, constrict, x_spend) -> pygame.Su
     lab = gfx.text(t("architect.ui.strength"), max(7, small - 3), (90, 90, 90), width=2 * (w - int(w * 0.72)))
     surf.blit(lab, lab.get_rect(midtop=(w * 0.72, br.bottom - small // 3)))
     y = int(band + h * 0.42)
-    for ln in gfx.wrap(action_summary(a, s, up), max(8, small - 1), int(w * 0.92))[:2]:
+    for ln in gfx.wrap(action_summary(a, s, up), max(8, small - 1), int(w * 0.92), breaking=True)[:2]:
         img = gfx.text(ln, max(8, small - 1), (40, 40, 40), width=int(w * 0.92))
         surf.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += img.get_height()
