@@ -1942,7 +1942,7 @@ class ArchitectTable(TableBase):
                 else:
                     self._m_cp_square(s, p, g.pl[p].cp, dx=x - self.score_x(value(p)))
         # reputation (with the display reach) and the break track
-        self._fitd(s, t("architect.ui.reputation"), 15, lab, (REP_X0, 84, BRK_X0 - REP_X0 - 20, 23), True)
+        self._fitd(s, t("architect.ui.reputation"), 15, lab, (REP_X0, 83, BRK_X0 - REP_X0 - 20, 20), True)
         for i in range(16):
             r = vp.r(REP_X0 + i * REP_STEP, 108, REP_STEP - 2, 26)
             reach = rep_range(i)
@@ -2069,9 +2069,9 @@ class ArchitectTable(TableBase):
             x, y, w, h = self.display_rect(i)
             inr = i < reach
             lab = t("architect.ui.folder", n=i + 1)
-            self._label(s, lab, 15, (x + 2, y - 20), (255, 236, 170) if inr else (170, 190, 175), bold=inr)
-            self._label(s, f"+{i + 1}", 15, (x + w - 2, y - 20), (255, 236, 170) if inr else (170, 190, 175),
-                        "topright", True)
+            self._fitd(s, lab, 15, (255, 236, 170) if inr else (170, 190, 175), (x + 2, y - 22, w - 34, 20), inr)
+            self._fitd(s, f"+{i + 1}", 15, (255, 236, 170) if inr else (170, 190, 175), (x + w - 30, y - 22, 28, 20),
+                       True, "right")
             cid = g.display[i]
             r = vp.r(x, y, w, h)
             if cid and ("card", cid) not in self.hidden:
@@ -2091,10 +2091,10 @@ class ArchitectTable(TableBase):
             s.blit(A.card_back(r.w, r.h), r)
         else:
             pygame.draw.rect(s, (50, 90, 70), r, vp.n(2), border_radius=vp.n(10))
-        self._label(s, t("architect.ui.deck_n", n=len(g.deck)), 15, (DECK_RECT[0] + DECK_RECT[2] / 2, DECK_RECT[1] + DECK_RECT[3] + 4),
-                    (220, 230, 220), "midtop")
-        self._label(s, t("architect.ui.discard_n", n=len(g.discard)), 14, (DECK_RECT[0] + DECK_RECT[2] / 2, DECK_RECT[1] + DECK_RECT[3] + 22),
-                    (180, 195, 185), "midtop")
+        under = (DECK_RECT[0] - 10, DECK_RECT[1] + DECK_RECT[3] + 2, DECK_RECT[2] + 20, 18)   # to the donations' label
+        self._fitd(s, t("architect.ui.deck_n", n=len(g.deck)), 15, (220, 230, 220), under, False, "center")
+        self._fitd(s, t("architect.ui.discard_n", n=len(g.discard)), 14, (180, 195, 185),
+                   (under[0], under[1] + 19, under[2], 18), False, "center")
 
     # ---- association board
     def _draw_assoc(self, s, g) -> None:
@@ -2124,15 +2124,16 @@ class ArchitectTable(TableBase):
                 gfx.blit_text(s, what, vp.n(15), P.muted, (r.x + vp.n(5), r.bottom - vp.n(3)), "bottomleft",
                               box=pygame.Rect(r.x, r.bottom - vp.n(24), r.w - vp.n(28), vp.n(24)))
         # donations
-        self._label(s, t("architect.ui.donations"), 15, (DON_X0, DEPT_Y - 4), (210, 225, 215))
+        self._fitd(s, t("architect.ui.donations"), 15, (210, 225, 215), (DON_X0, DEPT_Y - 5, 1496 - DON_X0 - 8, 20))
         for i, v in enumerate(DONATIONS):
             r = vp.rect(self.donation_rect(i))
             covered = v in g.donations
             pygame.draw.rect(s, (120, 120, 120) if covered else (236, 170, 190), r, border_radius=vp.n(8))
-            gfx.blit_text(s, str(v), vp.n(20), (20, 20, 20), (r.centerx, r.y + vp.n(4)), "midtop", True)
-            gfx.blit_text(s, t("architect.ui.covered") if covered else (t("architect.badge.gain", n=TABLES["donation_cp"], res=X.res_short("cp")) if i < 4
-                                                                else t("architect.ui.always")),
-                          vp.n(14), (30, 30, 30), (r.centerx, r.bottom - vp.n(2)), "midbottom")
+            half = r.h // 2
+            boxed(s, str(v), vp.n(20), (20, 20, 20), pygame.Rect(r.x, r.y + 1, r.w, half - 1), True)
+            boxed(s, t("architect.ui.covered") if covered else (t("architect.badge.gain", n=TABLES["donation_cp"], res=X.res_short("cp")) if i < 4
+                                                             else t("architect.ui.always")),
+                  vp.n(14), (30, 30, 30), pygame.Rect(r.x - vp.n(3), r.y + half + 1, r.w + vp.n(6), r.h - half - 2))
         # offers
         for i, c in enumerate(CONTINENTS):
             r = vp.rect(self.partner_rect(i))
@@ -2163,11 +2164,15 @@ class ArchitectTable(TableBase):
         y = r.y + vp.n(4)
         # the name in up to two lines (three on a small card at a small window, where the
         # requirement then gives way to the zoom if it has no room left over the levels)
-        name_box = pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), (2 if big else 3) * gfx.font(px, True).get_linesize())
-        lines, npx, _ = gfx.fit_wrapped(X.card_name(pid), px, name_box, True)
-        gfx.blit_wrapped(s, X.card_name(pid), px, P.ink, name_box, bold=True)
-        y = name_box.y + len(lines) * gfx.font(npx, True).get_linesize()
         levels_top = r.bottom - vp.n(4) - len(c.levels) * vp.n(26)   # (small card) the levels sit at the bottom
+        if big:
+            name_box = pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), 2 * gfx.font(px, True).get_linesize())
+            lines, npx, _ = gfx.fit_wrapped(X.card_name(pid), px, name_box, True)
+            gfx.blit_wrapped(s, X.card_name(pid), px, P.ink, name_box, bold=True)
+            y = name_box.y + len(lines) * gfx.font(npx, True).get_linesize()
+        else:   # never into the levels: shrunk (to the readable size) to the room over them
+            name_box = pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), levels_top - y - vp.n(2))
+            y = max(y, boxed(s, X.card_name(pid), px, P.ink, name_box, True).bottom + vp.n(2))
         req = c.requirement
         if not big and y + max(vp.n(24), gfx.font(vp.n(12)).get_linesize()) > levels_top:
             req = {"kind": "none"}
@@ -2201,10 +2206,10 @@ class ArchitectTable(TableBase):
             lr = vp.rect(self.level_rect(rect, li)) if big else pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), vp.n(23))
             pygame.draw.rect(s, (232, 240, 222), lr, border_radius=vp.n(5))
             need = lv["need"]
-            gfx.blit_text(s, f"{need}", vp.n(17 if big else 15), P.ink, (lr.x + vp.n(5), lr.centery), "midleft", True)
+            boxed(s, f"{need}", vp.n(17 if big else 15), P.ink, pygame.Rect(lr.x + vp.n(4), lr.y, vp.n(22), lr.h), True, "left")
             gain = f"{lv['cp']} {X.res_short('cp')}" + (f" +{lv['rep']} {X.res_short('reputation')}" if lv.get("rep") else "")
-            lab, px = A.fit_text(gain, vp.n(16 if big else 14), lr.w - vp.n(44))
-            gfx.blit_text(s, lab, px, (40, 110, 50), (lr.centerx + vp.n(4), lr.centery), "center", True)
+            boxed(s, gain, vp.n(16 if big else 14), (40, 110, 50),
+                  pygame.Rect(lr.x + vp.n(27), lr.y, lr.w - vp.n(27) - vp.n(21), lr.h), True)
             tok = toks[li] if li < len(toks) else None
             cc = (lr.right - vp.n(11), lr.centery)
             if tok is None:
@@ -2412,24 +2417,23 @@ class ArchitectTable(TableBase):
             # from the bottom up: the cost, the size (left out when the name needs its room:
             # the shape shows it), the name in the room left under the shape (two lines at most)
             cost = g.build_cost(self.viewer, kind, task)
-            lh = gfx.font(vp.n(13), True).get_linesize()
+            lh = vp.n(18)
             bottom = r.bottom - vp.n(3)
             price = t("architect.ui.cost_n", n=cost)
-            if not gfx.fits(price, vp.n(13), r.w - vp.n(6), True):
+            price_box = pygame.Rect(r.x + vp.n(2), bottom - lh, r.w - vp.n(4), lh)
+            if not box_layout(price, vp.n(13), price_box, True)[4]:
                 price = f"{cost}$"   # the strip's money sign
-            gfx.blit_text(s, price, vp.n(13), P.ink, (r.centerx, bottom), "midbottom", True,
-                          box=pygame.Rect(r.x + vp.n(2), bottom - lh, r.w - vp.n(4), lh))
-            bottom -= lh
-            name_top = r.y + vp.n(60)
-            name_box = pygame.Rect(r.x + vp.n(3), name_top, r.w - vp.n(6), bottom - lh - name_top)
+            boxed(s, price, vp.n(13), P.ink, price_box, True)
+            bottom -= lh + 1
+            name_top = r.y + vp.n(58)
+            name_box = pygame.Rect(r.x + vp.n(3), name_top, r.w - vp.n(6), bottom - lh - 1 - name_top)
             size = t("architect.ui.size_n", n=H.size_of(kind))
-            if gfx.fit_wrapped(X.kind_name(kind), vp.n(14), name_box, True)[2] == 0 \
-                    and gfx.fits(size, vp.n(13), r.w - vp.n(6)):
-                gfx.blit_text(s, size, vp.n(13), P.muted, (r.centerx, bottom),
-                              "midbottom", box=pygame.Rect(r.x + vp.n(2), bottom - lh, r.w - vp.n(4), lh))
+            size_box = pygame.Rect(r.x + vp.n(2), bottom - lh, r.w - vp.n(4), lh)
+            if box_layout(X.kind_name(kind), vp.n(14), name_box, True)[4] and box_layout(size, vp.n(13), size_box)[4]:
+                boxed(s, size, vp.n(13), P.muted, size_box)
             else:
                 name_box.h = bottom - name_top
-            gfx.blit_wrapped(s, X.kind_name(kind), vp.n(14), P.ink, name_box, "center", True)
+            boxed(s, X.kind_name(kind), vp.n(14), P.ink, name_box, True)
 
     # ---- overlays (decisions that need a panel of their own)
     def _overlay_panel(self, s, title: str) -> None:
@@ -2728,6 +2732,27 @@ class ArchitectResults(ResultsScene):
         self.draw_buttons(surf)
 
 
+def box_layout(text, px, box, bold=False):
+    """How boxed() sets `text` in `box`: (size, lines, their glyph rectangles, line step,
+    whether all of it fits at a readable size)."""
+    box = pygame.Rect(box)
+    room_h = box.h + 2
+    top = max(px, gfx.text_floor()) if type(px) is not gfx.FitPx else px
+    best = None
+    for p in range(max(top, gfx.READABLE_PX), gfx.READABLE_PX - 1, -1):
+        fp = gfx.FitPx(p)
+        f = gfx.font(fp, bold)
+        lines = gfx.wrap(text, fp, max(1, box.w), bold, breaking=p == gfx.READABLE_PX)
+        inks = [pygame.Rect(f.render(ln, True, (0, 0, 0)).get_bounding_rect()) for ln in lines]
+        inks = [r if r.h else pygame.Rect(0, 0, 0, 1) for r in inks]
+        step = max(r.bottom for r in inks) - min(r.y for r in inks) + 1
+        ok = len(lines) * step - 1 <= room_h and all(f.size(ln)[0] <= box.w for ln in lines)
+        best = (fp, lines, inks, step, ok)
+        if ok:
+            break
+    return best
+
+
 def boxed(s, text, px, colour, box, bold=False, align="center") -> pygame.Rect:
     """A text in `box` (pixels), centred on it: on one line when it fits at a readable
     size, else wrapped, the lines stepped by their glyphs' height (the face's line height
@@ -2736,19 +2761,7 @@ def boxed(s, text, px, colour, box, bold=False, align="center") -> pygame.Rect:
     reported). `align` left, center or right. Returns the rectangle drawn on."""
     box = pygame.Rect(box)
     room_h = box.h + 2   # the probe allows a pixel either side
-    top = max(px, gfx.text_floor()) if type(px) is not gfx.FitPx else px
-    best = None
-    for p in range(max(top, gfx.READABLE_PX), gfx.READABLE_PX - 1, -1):
-        fp = gfx.FitPx(p)
-        f = gfx.font(fp, bold)
-        lines = gfx.wrap(text, fp, box.w, bold, breaking=p == gfx.READABLE_PX)
-        inks = [pygame.Rect(f.render(ln, True, (0, 0, 0)).get_bounding_rect()) for ln in lines]
-        inks = [r if r.h else pygame.Rect(0, 0, 0, 1) for r in inks]
-        step = max(r.bottom for r in inks) - min(r.y for r in inks) + 1
-        best = (fp, lines, inks, step)
-        if len(lines) * step - 1 <= room_h and all(f.size(ln)[0] <= box.w for ln in lines):
-            break
-    fp, lines, inks, step = best
+    fp, lines, inks, step, _ = box_layout(text, px, box, bold)
     room = max(1, (room_h + 1) // step)
     shown = lines[:room]
     ink_top = min(r.y for r in inks[:room])
