@@ -19,7 +19,8 @@ SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
 CASES = [(lang, size, 1.0) for lang in ("uk", "hu") for size in SIZES] + [("uk", (1280, 720), 1.5)]
 # Screens whose text does not fit yet (see the branch report): checked for everything else
 # they share with other screens, listed here so that a new problem anywhere else fails.
-OUTSTANDING = ("architect-",)
+# (Zoo Architect's screens were listed until they fit: issue 13 item 7.)
+OUTSTANDING: tuple[str, ...] = ()
 
 
 def outstanding(name: str) -> bool:

@@ -2106,8 +2106,8 @@ class ArchitectTable(TableBase):
             pygame.draw.rect(s, (236, 228, 206), r, border_radius=vp.n(10))
             # the name across the tile (two lines where it needs them), the value in the corner
             # under it, beside the workers (or what the department gives)
-            gfx.blit_wrapped(s, X.dept_name(d), vp.n(17), P.ink,
-                             pygame.Rect(r.x + vp.n(4), r.y + vp.n(2), r.w - vp.n(8), r.h - vp.n(24)), bold=True)
+            boxed(s, X.dept_name(d), vp.n(17), P.ink, pygame.Rect(r.x + vp.n(4), r.y + vp.n(3), r.w - vp.n(8), r.h - vp.n(29)),
+                  True, "left")
             c = (r.right - vp.n(14), r.bottom - vp.n(13))
             pygame.draw.circle(s, (90, 120, 100), c, vp.n(11))
             gfx.blit_text(s, str(DEPT_VALUE[d]), vp.n(15), (255, 255, 255), c, "center", True)
@@ -2120,9 +2120,9 @@ class ArchitectTable(TableBase):
                     pygame.draw.circle(s, (20, 20, 20), cc, vp.n(7), 1)
                     k += 1
             what = t(f"architect.ui.dept_short.{d}")
-            if k == 0 and gfx.fits(what, vp.n(15), r.w - vp.n(34)):   # else the name says it (and the tooltip)
-                gfx.blit_text(s, what, vp.n(15), P.muted, (r.x + vp.n(5), r.bottom - vp.n(3)), "bottomleft",
-                              box=pygame.Rect(r.x, r.bottom - vp.n(24), r.w - vp.n(28), vp.n(24)))
+            what_box = pygame.Rect(r.x + vp.n(5), r.bottom - vp.n(23), r.w - vp.n(33), vp.n(20))
+            if k == 0 and box_layout(what, vp.n(15), what_box)[4]:   # else the name says it (and the tooltip)
+                boxed(s, what, vp.n(15), P.muted, what_box, align="left")
         # donations
         self._fitd(s, t("architect.ui.donations"), 15, (210, 225, 215), (DON_X0, DEPT_Y - 5, 1496 - DON_X0 - 8, 20))
         for i, v in enumerate(DONATIONS):
@@ -2294,7 +2294,7 @@ class ArchitectTable(TableBase):
         boxed(s, t("architect.ui.final_tiers", tiers=tiers), vp.n(14), (90, 50, 120),
               vp.r(x + 6, y + h - tier_h - 2, w - 12, tier_h), True, "left")
         boxed(s, t("architect.ui.final_count", what=X.counter_name(c.counter), n=have), vp.n(14), P.ink,
-              vp.r(x + 6, y + 27, w - 12, h - 27 - tier_h - 4), False, "left")
+              vp.r(x + 6, y + 29, w - 12, h - 29 - tier_h - 5), False, "left")
 
     # ---- players strip
     def _draw_strip(self, s, g) -> None:
@@ -2317,7 +2317,7 @@ class ArchitectTable(TableBase):
             s.blit(mm, vp.p(x + 16, y + 5))
             sc = g.current_score(p)
             sr = boxed(s, t("architect.ui.vp", n=sc), vp.n(19), (40, 110, 50) if sc >= 0 else (150, 50, 40),
-                       vp.r(x + w - 118, y + 2, 110, 24), True, "right")
+                       vp.r(x + w - 118, y + 2, 110, 22), True, "right")
             if p in leaders:
                 A.icon(s, ("icons", "trophy"), vp.n(18), (sr.left - vp.n(12), sr.centery))
             name_right = sr.left - (vp.n(24) if p in leaders else vp.n(6))
@@ -2325,13 +2325,13 @@ class ArchitectTable(TableBase):
             label = f"{chr(65 + p)} {names[p]}"
             if " (" in label and gfx.fit_text(label, vp.n(19), name_right - nx, True, gfx.READABLE_PX)[0] != label:
                 label = label.split(" (")[0]   # a bot's level: in the strip's tooltip
-            boxed(s, label, vp.n(19), P.ink, pygame.Rect(nx, r.y + vp.n(2), name_right - nx, vp.n(24)), True, "left")
+            boxed(s, label, vp.n(19), P.ink, pygame.Rect(nx, r.y + vp.n(2), name_right - nx, vp.n(22)), True, "left")
             pl = g.pl[p]
             line = f"{pl.money}$  {t('architect.ui.a_short')} {pl.appeal}  {X.res_short('cp')} {pl.cp}  " \
                    f"{t('architect.ui.r_short')} {pl.rep}  X {pl.x}"
             if gfx.fit_text(line, vp.n(16), vp.n(w - 124), False, gfx.READABLE_PX)[0] != line:   # one space between
                 line = " ".join(line.split())
-            boxed(s, line, vp.n(16), P.ink, vp.r(x + 116, y + 26, w - 124, 22), align="left")
+            boxed(s, line, vp.n(16), P.ink, vp.r(x + 116, y + 27, w - 124, 20), align="left")
             tag = None
             if left is not None:   # the final round: where each player stands, in the race's place
                 tag = t("architect.ui.tag_playing") if left and left[0] == p and g.current == p else \
@@ -2348,7 +2348,7 @@ class ArchitectTable(TableBase):
         vp = self.app.vp
         x, y, w, h = rect
         if tag is not None:
-            r2 = vp.r(x, y - 2, w, 22)
+            r2 = vp.r(x, y + 1, w, 21)
             A.chip(s, r2, (255, 236, 170) if to_play else (200, 200, 195), "", 10)
             boxed(s, tag, vp.n(15), P.ink, r2, True)
             return
@@ -2358,7 +2358,7 @@ class ArchitectTable(TableBase):
         words = t(key, **kw)
         ink = (150, 60, 20) if closest or gap <= 0 else P.ink
         bold = closest or gap <= 0
-        box = vp.r(x, y - 2, w, 24)
+        box = vp.r(x, y + 1, w, 21)   # under the values line, over the bar
         if not gfx.fits(words, vp.n(15), box.w, bold):   # the appeal icon stands for the word
             A.res_icon(s, "appeal", vp.n(18), vp.p(x + 9, y + 9))
             box.x += vp.n(22)
@@ -2424,9 +2424,9 @@ class ArchitectTable(TableBase):
             if not box_layout(price, vp.n(13), price_box, True)[4]:
                 price = f"{cost}$"   # the strip's money sign
             boxed(s, price, vp.n(13), P.ink, price_box, True)
-            bottom -= lh + 1
+            bottom -= lh + 3
             name_top = r.y + vp.n(58)
-            name_box = pygame.Rect(r.x + vp.n(3), name_top, r.w - vp.n(6), bottom - lh - 1 - name_top)
+            name_box = pygame.Rect(r.x + vp.n(3), name_top, r.w - vp.n(6), bottom - lh - 3 - name_top)
             size = t("architect.ui.size_n", n=H.size_of(kind))
             size_box = pygame.Rect(r.x + vp.n(2), bottom - lh, r.w - vp.n(4), lh)
             if box_layout(X.kind_name(kind), vp.n(14), name_box, True)[4] and box_layout(size, vp.n(13), size_box)[4]:
