@@ -2131,9 +2131,15 @@ class ArchitectTable(TableBase):
             pygame.draw.rect(s, (120, 120, 120) if covered else (236, 170, 190), r, border_radius=vp.n(8))
             half = r.h // 2
             boxed(s, str(v), vp.n(20), (20, 20, 20), pygame.Rect(r.x, r.y + 1, r.w, half - 1), True)
-            boxed(s, t("architect.ui.covered") if covered else (t("architect.badge.gain", n=TABLES["donation_cp"], res=X.res_short("cp")) if i < 4
-                                                             else t("architect.ui.always")),
-                  vp.n(14), (30, 30, 30), pygame.Rect(r.x - vp.n(3), r.y + half + 1, r.w + vp.n(6), r.h - half - 2))
+            word = t("architect.ui.covered") if covered else (t("architect.badge.gain", n=TABLES["donation_cp"], res=X.res_short("cp")) if i < 4
+                                                               else t("architect.ui.always"))
+            wbox = pygame.Rect(r.x - vp.n(3), r.y + half + 1, r.w + vp.n(6), r.h - half - 2)
+            if covered and not box_layout(word, vp.n(14), wbox)[4]:   # no room for the word: a tick says it
+                cx, cy, k = wbox.centerx, wbox.centery, max(3, wbox.h // 3)
+                pygame.draw.lines(s, (30, 30, 30), False, [(cx - k, cy), (cx - k // 3, cy + k * 2 // 3), (cx + k, cy - k * 2 // 3)],
+                                  max(2, vp.n(3)))
+            else:
+                boxed(s, word, vp.n(14), (30, 30, 30), wbox)
         # offers
         for i, c in enumerate(CONTINENTS):
             r = vp.rect(self.partner_rect(i))

@@ -529,8 +529,11 @@ def _render_action(a, w, h, slot, s, up, venom, constrict, x_spend) -> pygame.Su
     br = big.get_rect(center=(int(w * 0.72), int(band + h * 0.16)))
     surf.blit(big, br)
     small = max(8, h // 11)
-    lab = gfx.text(t("architect.ui.strength"), max(7, small - 3), (90, 90, 90), width=2 * (w - int(w * 0.72)))
-    surf.blit(lab, lab.get_rect(midtop=(w * 0.72, br.bottom - small // 3)))
+    room = 2 * (w - int(w * 0.72)) - 2
+    word, lpx = fit_text(t("architect.ui.strength"), max(7, small - 3), room, False)
+    if word == t("architect.ui.strength"):   # else no room under the number: the tooltip says the strength
+        lab = gfx.text(word, lpx, (90, 90, 90), width=room)
+        surf.blit(lab, lab.get_rect(midtop=(w * 0.72, br.bottom - small // 3)))
     y = int(band + h * 0.42)
     for ln in gfx.wrap(action_summary(a, s, up), max(8, small - 1), int(w * 0.92), breaking=True)[:2]:
         img = gfx.text(ln, max(8, small - 1), (40, 40, 40), width=int(w * 0.92))
