@@ -395,6 +395,7 @@ def _render_card(cid: str, w: int, h: int, full: bool) -> pygame.Surface:
         lines = [ln for ln in lines if ln.startswith(t("architect.label.requires", text="").strip())][:1] + \
             [X.effect_text(e) for e in c.effects][:1]
         lines = [ln for ln in lines if ln]
+    body_px = _body_size(lines, body_px, w - 2 * pad, h - foot_h - pad // 2 - y) if not full else body_px
     lh = gfx.font(body_px).get_linesize()
     for ln in wrap_lines(lines, body_px, w - 2 * pad):
         if y + lh > h - foot_h - pad // 2:
@@ -409,6 +410,20 @@ def _render_card(cid: str, w: int, h: int, full: bool) -> pygame.Surface:
         img = gfx.text(cid, max(8, body_px - 2), (150, 150, 150), width=w - 2 * pad)
         s.blit(img, img.get_rect(bottomright=(w - pad, h - 2)))
     return s
+
+
+def _body_size(lines, px: int, width: int, room: int) -> int:
+    """The largest size from px (raised to the text floor) down to the readable one at which
+    the compact face's lines, wrapped without breaking a word, fit `room` pixels of height
+    (a small face at a large UI scale keeps more of its words, at the readable size at least)."""
+    top = max(px, gfx.text_floor())
+    for p in range(top, gfx.READABLE_PX - 1, -1):
+        fp = gfx.FitPx(p)
+        wrapped = [piece for ln in lines for piece in gfx.wrap(ln, fp, width)]
+        f = gfx.font(fp)
+        if len(wrapped) * f.get_linesize() <= room and all(f.size(x)[0] <= width for x in wrapped):
+            return fp
+    return gfx.FitPx(gfx.READABLE_PX)
 
 
 def _card_title(s, title: str, px: int, w: int, band: int) -> None:
@@ -531,12 +546,18 @@ def _render_action(a, w, h, slot, s, up, venom, constrict, x_spend) -> pygame.Su
     small = max(8, h // 11)
     room = 2 * (w - int(w * 0.72)) - 2
     word, lpx = fit_text(t("architect.ui.strength"), max(7, small - 3), room, False)
+    y = int(band + h * 0.42)
     if word == t("architect.ui.strength"):   # else no room under the number: the tooltip says the strength
         lab = gfx.text(word, lpx, (90, 90, 90), width=room)
-        surf.blit(lab, lab.get_rect(midtop=(w * 0.72, br.bottom - small // 3)))
-    y = int(band + h * 0.42)
-    for ln in gfx.wrap(action_summary(a, s, up), max(8, small - 1), int(w * 0.92), breaking=True)[:2]:
-        img = gfx.text(ln, max(8, small - 1), (40, 40, 40), width=int(w * 0.92))
+        lr = lab.get_rect(midtop=(w * 0.72, br.bottom - small // 3))
+        surf.blit(lab, lr)
+        y = max(y, lr.top + lab.get_bounding_rect().bottom + 1)   # the summary under it
+    low = h - small * 2 - 4 if (up or venom or constrict) else h - 4   # over the chips at the bottom
+    spx = _body_size([action_summary(a, s, up)], max(8, small - 1), int(w * 0.92), max(1, low - y))
+    for ln in gfx.wrap(action_summary(a, s, up), spx, int(w * 0.92), breaking=True):
+        img = gfx.text(ln, spx, (40, 40, 40), width=int(w * 0.92))
+        if y + img.get_height() > low:
+            break   # the tooltip says it all
         surf.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += img.get_height()
     if up:
