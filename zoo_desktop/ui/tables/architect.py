@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable
 
 import pygame
@@ -2738,6 +2739,13 @@ class ArchitectResults(ResultsScene):
         self.draw_buttons(surf)
 
 
+@lru_cache(maxsize=8192)
+def _glyph_rect(text: str, px: int, bold: bool) -> tuple:
+    """Where a line's glyphs lie in its rendered image (measured once per text and size)."""
+    r = gfx.font(gfx.FitPx(px), bold).render(text, True, (0, 0, 0)).get_bounding_rect()
+    return tuple(r) if r.h else (0, 0, 0, 1)
+
+
 def box_layout(text, px, box, bold=False):
     """How boxed() sets `text` in `box`: (size, lines, their glyph rectangles, line step,
     whether all of it fits at a readable size)."""
@@ -2749,8 +2757,7 @@ def box_layout(text, px, box, bold=False):
         fp = gfx.FitPx(p)
         f = gfx.font(fp, bold)
         lines = gfx.wrap(text, fp, max(1, box.w), bold, breaking=p == gfx.READABLE_PX)
-        inks = [pygame.Rect(f.render(ln, True, (0, 0, 0)).get_bounding_rect()) for ln in lines]
-        inks = [r if r.h else pygame.Rect(0, 0, 0, 1) for r in inks]
+        inks = [pygame.Rect(_glyph_rect(ln, int(fp), bool(bold))) for ln in lines]
         step = max(r.bottom for r in inks) - min(r.y for r in inks) + 1
         ok = len(lines) * step - 1 <= room_h and all(f.size(ln)[0] <= box.w for ln in lines)
         best = (fp, lines, inks, step, ok)
