@@ -261,6 +261,10 @@ def chip(surf, rect: pygame.Rect, fill, label: str, px: int, ink=(20, 20, 20), b
         if need > rect.w:
             rect = rect.inflate(need - rect.w, 0)
             rect.clamp_ip(surf.get_rect())
+            if rect.w > surf.get_width() - 4:   # wider than the face: shrunk (to the readable size) to fit it
+                rect.w = surf.get_width() - 4
+                rect.centerx = surf.get_width() // 2
+                label, px = fit_text(label, px, rect.w - max(2, rect.h // 4), bold)
     pygame.draw.rect(surf, fill, rect, border_radius=max(2, rect.h // 4))
     if border:
         pygame.draw.rect(surf, border, rect, max(1, rect.h // 14), border_radius=max(2, rect.h // 4))
