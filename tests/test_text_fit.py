@@ -22,7 +22,8 @@ CASES = [(lang, size, 1.0) for lang in ("uk", "hu") for size in SIZES] + \
     [(lang, (1280, 720), 1.0) for lang in ("pt", "en")] + [(lang, (1280, 720), 1.5) for lang in ("uk", "hu")]
 # Screens whose text does not fit yet (see the branch report): checked for everything else
 # they share with other screens, listed here so that a new problem anywhere else fails.
-OUTSTANDING = ("architect-",)
+# (Zoo Architect's screens were listed until they fit: issue 13 item 7.)
+OUTSTANDING: tuple[str, ...] = ()
 
 
 def outstanding(name: str) -> bool:

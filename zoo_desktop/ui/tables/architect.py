@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable
 
 import pygame
@@ -68,7 +69,7 @@ OVERLAY = (660, 212, 836, 488)
 STRIP_X, STRIP_Y, STRIP_W, STRIP_H = 1500, 8, 410, 82
 LOG_AT = (1500, 354, 410, 378)
 ZOOM_W, ZOOM_H = 400, 560
-FINAL_H = 66
+FINAL_H = 92                    # the final-round banner: two lines of two
 FINAL_W = 250                   # a final scoring card right of the hand
 SUPPLY_W = 486
 DEPTS = [d["id"] for d in TABLES["departments"]]
@@ -298,7 +299,7 @@ class ArchitectTable(TableBase):
         return (CX0 + i * 62, OFFER_Y, 56, 34)
 
     def uni_rect(self, i: int) -> tuple:
-        return (990 + i * 168, OFFER_Y, 160, 34)
+        return (990 + i * 168, OFFER_Y - 4, 160, 42)   # room for a name on two lines
 
     def project_rect(self, i: int, n: int | None = None) -> tuple:
         """The i-th of n projects on the association board (n: those shown now): fewer get wider
@@ -1699,8 +1700,16 @@ class ArchitectTable(TableBase):
         """A text in design units; with `width`, shrunk (then cut) to fit it (long translations)."""
         vp = self.app.vp
         if width is not None:
-            return gfx.blit_fit(s, text, vp.n(px), colour, vp.p(*pos), vp.n(width), anchor, bold, vp.n(min(px, 11)))
+            return gfx.blit_fit(s, text, vp.n(px), colour, vp.p(*pos), vp.n(width), anchor, bold, gfx.READABLE_PX)
         return gfx.blit_text(s, text, vp.n(px), colour, vp.p(*pos), anchor, bold)
+
+    def _boxed(self, s, text, px, colour, box, bold=False, align="center") -> pygame.Rect:
+        return boxed(s, text, px, colour, box, bold, align)
+
+    def _fitd(self, s, text, px, colour, rect, bold=False, align="left") -> pygame.Rect:
+        """boxed() with a design-unit size and rectangle."""
+        vp = self.app.vp
+        return boxed(s, text, vp.n(px), colour, vp.rect(rect), bold, align)
 
     # ---- the map
     def _draw_map(self, s, g) -> None:
@@ -1724,10 +1733,15 @@ class ArchitectTable(TableBase):
                 pygame.draw.circle(s, (40, 40, 40), vp.p(x + GEO.R * 0.55, y - GEO.R * 0.55), vp.n(6), 1)
         if p != self.viewer:
             key = "architect.ui.viewing" if self.viewer is not None else "architect.ui.zoo_of"
-            img = gfx.text(t(key, player=self.names[p]), vp.n(20), (255, 236, 170), True, width=vp.n(MAP_RECT[2] - 20))
-            r = img.get_rect(midbottom=vp.p(MAP_RECT[0] + MAP_RECT[2] / 2, MAP_RECT[1] + MAP_RECT[3] - 6)).inflate(vp.n(20), vp.n(8))
-            pygame.draw.rect(s, (30, 40, 36), r, border_radius=vp.n(8))
-            s.blit(img, img.get_rect(center=r.center))
+            bw = vp.n(MAP_RECT[2] - 40)   # wrapped (up to three lines) rather than past the map
+            lines, px, _ = gfx.fit_wrapped(t(key, player=self.names[p]), vp.n(20), pygame.Rect(0, 0, bw, vp.n(96)), True)
+            imgs = [gfx.text(ln, px, (255, 236, 170), True, width=bw) for ln in lines]
+            lh = gfx.font(px, True).get_linesize()
+            r = pygame.Rect(0, 0, max(i.get_width() for i in imgs), lh * len(imgs))
+            r.midbottom = vp.p(MAP_RECT[0] + MAP_RECT[2] / 2, MAP_RECT[1] + MAP_RECT[3] - 10)
+            pygame.draw.rect(s, (30, 40, 36), r.inflate(vp.n(20), vp.n(8)), border_radius=vp.n(8))
+            for k, img in enumerate(imgs):
+                s.blit(img, img.get_rect(midtop=(r.centerx, r.y + k * lh)))
 
     # ---- action cards and X tokens
     def _action_img(self, g, p, card, i):
@@ -1773,19 +1787,19 @@ class ArchitectTable(TableBase):
         col = self.app.palette.player(p)
         pygame.draw.rect(s, col, vp.r(x0, y0, w, 38), border_top_left_radius=vp.n(14), border_top_right_radius=vp.n(14))
         names = self.names
-        self._label(s, f"{chr(65 + p)}  {names[p]}", 24, (x0 + 12, y0 + 5), (20, 20, 20), bold=True)
-        self._label(s, t("architect.ui.score_preview", n=g.current_score(p)), 22, (x0 + w - 12, y0 + 8),
-                    (20, 20, 20), "topright", True)
+        self._fitd(s, f"{chr(65 + p)}  {names[p]}", 24, (20, 20, 20), (x0 + 12, y0 + 3, w / 2 - 16, 32), True)
+        self._fitd(s, t("architect.ui.score_preview", n=g.current_score(p)), 22, (20, 20, 20),
+                   (x0 + w / 2, y0 + 3, w / 2 - 12, 32), True, "right")
         ink = P.ink
         y = y0 + 46
         x = x0 + 12
         for res, v in (("money", pl.money), ("appeal", pl.appeal), ("cp", pl.cp), ("reputation", pl.rep)):
             A.res_icon(s, res, vp.n(30), vp.p(x + 15, y + 16))
-            self._label(s, str(v), 24, (x + 34, y + 3), ink, bold=True)
-            name = self._label(s, X.res_name(res), 15, (x + 2, y + 33), P.muted)   # under icon and number
+            self._fitd(s, str(v), 24, ink, (x + 34, y + 1, 66, 30), True)
+            name = self._fitd(s, X.res_name(res), 15, P.muted, (x + 2, y + 32, 150, 19))   # under icon and number
             x = max(x + 104, x + 2 + name.w / vp.s + 14)
-        self._label(s, t("architect.ui.hand_count", n=len(pl.hand)), 20, (x + 4, y + 3), ink, width=x0 + w - 16 - x)
-        self._label(s, t("architect.ui.income", n=self._income(g, p)), 18, (x + 4, y + 30), P.muted, width=x0 + w - 16 - x)
+        self._fitd(s, t("architect.ui.hand_count", n=len(pl.hand)), 20, ink, (x + 4, y + 1, x0 + w - 16 - x, 28))
+        self._fitd(s, t("architect.ui.income", n=self._income(g, p)), 18, P.muted, (x + 4, y + 30, x0 + w - 16 - x, 21))
         # workers and departments
         y += 52
         wx = self._row_label(s, t("architect.ui.workers"), (x0 + 12, y + 6), 96)
@@ -1799,10 +1813,9 @@ class ArchitectTable(TableBase):
                 pygame.draw.circle(s, (200, 200, 190), vp.p(*c), vp.n(15), max(1, vp.n(2)))
             else:
                 pygame.draw.circle(s, (150, 150, 150), vp.p(*c), vp.n(15))
-                self._label(s, "x", 16, c, (230, 230, 230), "center", True)
+                self._fitd(s, "x", 16, (230, 230, 230), (c[0] - 11, c[1] - 11, 22, 22), True, "center")
         placed = ", ".join(f"{X.dept_name(d)} {k}" for d, k in pl.placed.items() if k)
-        self._label(s, placed or t("architect.ui.none_placed"), 17, (wx + 178, y + 6), P.muted,
-                    width=x0 + w - 12 - wx - 178)
+        self._fitd(s, placed or t("architect.ui.none_placed"), 17, P.muted, (wx + 178, y + 3, x0 + w - 12 - wx - 178, 28))
         # partner zoos and universities (an empty space shows its bonus as icons: the row's
         # tooltip says it in words)
         y += 38
@@ -1851,13 +1864,13 @@ class ArchitectTable(TableBase):
         if not any(ic[k] for k in ICONS):
             self._label(s, t("architect.ui.no_icons"), 17, (x, y + 8), P.muted)
         if pl.tiles:
-            gfx.blit_fit(s, t("architect.ui.tiles", tiles=", ".join(X.tile_name(k) for k in pl.tiles)), vp.n(15),
-                         P.muted, vp.p(x0 + 12, y0 + h - 19), vp.n(w - 24), min_px=vp.n(10))
+            self._fitd(s, t("architect.ui.tiles", tiles=", ".join(X.tile_name(k) for k in pl.tiles)), 15, P.muted,
+                       (x0 + 12, y0 + h - 22, w - 24, 20))
 
     def _row_label(self, s, text, pos, width) -> float:
         """A player board row's name at pos; returns the design x where the row goes on: at least
         `width` on, further when the name (in this language, at this text size) needs it."""
-        r = self._label(s, text, 18, pos, P.ink, bold=True, width=170)
+        r = self._fitd(s, text, 18, P.ink, (pos[0], pos[1] - 4, 170, 27), True)
         return pos[0] + max(width, r.w / self.app.vp.s + 10)
 
     def _bonus_marks(self, s, effects, r: pygame.Rect) -> None:
@@ -1872,12 +1885,16 @@ class ArchitectTable(TableBase):
                 parts.append((f"+{e['n']}", "x" if e["res"] == "x" else e["res"], op == "INCOME"))
             elif op in ("WORKER", "UPGRADE"):
                 parts.append(("", ("icons", "keeper" if op == "WORKER" else "gear"), False))
-        f = gfx.font(vp.n(13), True)
-        widths = [(f.size(n)[0] if n else 0) + ipx for n, _, _ in parts]
-        x = r.centerx - sum(widths) // 2
-        for (n, icon, inc), wd in zip(parts, widths):
+        for tp in range(max(vp.n(13), gfx.text_floor()), gfx.READABLE_PX - 1, -1):   # the numbers shrink to fit
+            fp = gfx.FitPx(tp)
+            tw = sum(gfx.font(fp, True).size(n)[0] for n, _, _ in parts if n)
+            if tw + ipx * len(parts) <= r.w - 2:
+                break
+        ipx = max(6, min(ipx, (r.w - 2 - tw) // max(1, len(parts))))   # then the icons
+        x = r.centerx - (tw + ipx * len(parts)) // 2
+        for n, icon, inc in parts:
             if n:
-                x = gfx.blit_text(s, n, vp.n(13), P.muted, (x, r.centery), "midleft", True, box=r).right
+                x = gfx.blit_text(s, n, fp, P.muted, (x, r.centery), "midleft", True, box=r, min_px=fp).right
             c = (x + ipx // 2, r.centery)
             if isinstance(icon, tuple):
                 A.icon(s, icon, ipx, c)
@@ -1902,17 +1919,17 @@ class ArchitectTable(TableBase):
         # scoring track: appeal circles above the bar, conservation squares below it
         room = SCORE_X0 - CX0 - 30
         appeal = X.res_name("appeal").capitalize()
-        if not gfx.fits(appeal, vp.n(16), vp.n(room), True):
+        if gfx.fit_text(appeal, vp.n(16), vp.n(room), True, gfx.READABLE_PX)[0] != appeal:
             appeal = X.res_short("appeal")   # the short form where the word does not fit
-        self._label(s, appeal, 16, (CX0, 22), lab, bold=True, width=room)
-        self._label(s, t("architect.ui.cp_marker"), 16, (CX0, 62), lab, bold=True, width=SCORE_X0 - CX0 - 30)
+        self._fitd(s, appeal, 16, lab, (CX0, 14, room, 26), True)
+        self._fitd(s, t("architect.ui.cp_marker"), 16, lab, (CX0, 56, SCORE_X0 - CX0 - 30, 26), True)
         bar = vp.r(SCORE_X0, 42, SCORE_X1 - SCORE_X0, 16)
         pygame.draw.rect(s, (220, 210, 180), bar, border_radius=vp.n(6))
         for v in range(0, SCORE_MAX + 1, 10):
             x = self.score_x(v)
             pygame.draw.line(s, (150, 140, 110), vp.p(x, 42), vp.p(x, 57), 1)
             if v < SCORE_MAX:
-                gfx.blit_text(s, str(v), vp.n(14), (90, 80, 60), vp.p(x + 3, 50), "midleft")
+                self._fitd(s, str(v), 14, (90, 80, 60), (x + 3, 42, 60, 16))
         # markers never hide each other: a marker too close to the one on its left moves right
         for res, value in (("appeal", lambda p: g.pl[p].appeal), ("cp", lambda p: score_threshold(g.pl[p].cp))):
             last = -1e9
@@ -1926,16 +1943,18 @@ class ArchitectTable(TableBase):
                 else:
                     self._m_cp_square(s, p, g.pl[p].cp, dx=x - self.score_x(value(p)))
         # reputation (with the display reach) and the break track
-        self._label(s, t("architect.ui.reputation"), 15, (REP_X0, 88), lab, bold=True)
+        self._fitd(s, t("architect.ui.reputation"), 15, lab, (REP_X0, 83, BRK_X0 - REP_X0 - 20, 20), True)
         for i in range(16):
             r = vp.r(REP_X0 + i * REP_STEP, 108, REP_STEP - 2, 26)
             reach = rep_range(i)
             v = 140 + reach * 17
             pygame.draw.rect(s, (v - 40, v - 5, v - 60), r, border_radius=vp.n(3))
-            gfx.blit_text(s, str(i), vp.n(14), (30, 30, 30), (r.x + vp.n(2), r.y - vp.n(1)))
+            # the position above, the display reach (where it changes) under it, right
+            boxed(s, str(i), vp.n(14), (30, 30, 30), pygame.Rect(r.x + vp.n(2), r.y - 1, r.w - vp.n(2), r.h // 2 - 1))
             if i > 0 and rep_range(i) != rep_range(i - 1):
                 pygame.draw.line(s, (255, 236, 170), r.topleft, r.bottomleft, max(1, vp.n(2)))
-                gfx.blit_text(s, str(rep_range(i)), vp.n(13), (110, 40, 0), (r.right - vp.n(2), r.bottom + vp.n(1)), "bottomright", True)
+                boxed(s, str(rep_range(i)), vp.n(13), (110, 40, 0),
+                      pygame.Rect(r.x, r.y + r.h // 2 + 2, r.w - vp.n(2), r.h - r.h // 2 - 2), True, "right")
             if str(i) in TABLES["reputation_bonuses"]:
                 A.icon(s, ("icons", "star"), vp.n(11), (r.right - vp.n(6), r.y + vp.n(6)))
             if i == TABLES["start"]["reputation_cap_without_cards"]:
@@ -1944,7 +1963,7 @@ class ArchitectTable(TableBase):
             if ("marker", p, "reputation") not in self.hidden:
                 self._m_rep(s, p, g.pl[p].rep)
         L = max(1, g.L)
-        self._label(s, t("architect.ui.break_track", n=g.break_pos, L=g.L), 15, (BRK_X0, 88), lab, bold=True)
+        self._fitd(s, t("architect.ui.break_track", n=g.break_pos, L=g.L), 15, lab, (BRK_X0, 84, BRK_X1 - BRK_X0, 23), True)
         step = (BRK_X1 - BRK_X0) / (L + 1)
         for i in range(L + 1):
             r = vp.r(BRK_X0 + i * step, 110, step - 2, 22)
@@ -1952,11 +1971,11 @@ class ArchitectTable(TableBase):
         if ("marker", "break") not in self.hidden:
             self._m_break(s, g.break_pos, L)
         # conservation points with their bonuses (2: upgrade or worker; 5 and 8: tile or money; 10: final card)
-        self._label(s, t("architect.ui.cp_track"), 14, (CP_X0, CP_Y - 4), lab, bold=True)
+        self._fitd(s, t("architect.ui.cp_track"), 14, lab, (CP_X0, CP_Y - 9, TRACK_RECT[2] - 16, 22), True)
         for i in range(CP_MAX + 1):
             r = vp.r(CP_X0 + i * CP_STEP, CP_Y + 14, CP_STEP - 3, 18)
             pygame.draw.rect(s, (170, 205, 160) if i not in (2, 5, 8, 10) else (240, 214, 120), r, border_radius=vp.n(3))
-            gfx.blit_text(s, str(i), vp.n(14), (30, 30, 30), (r.x + vp.n(3), r.centery), "midleft")
+            boxed(s, str(i), vp.n(14), (30, 30, 30), r.inflate(-vp.n(4), 0), align="left")
         seen_c: dict = {}
         for p in range(n):
             cp = min(g.pl[p].cp, CP_MAX)
@@ -2051,9 +2070,9 @@ class ArchitectTable(TableBase):
             x, y, w, h = self.display_rect(i)
             inr = i < reach
             lab = t("architect.ui.folder", n=i + 1)
-            self._label(s, lab, 15, (x + 2, y - 20), (255, 236, 170) if inr else (170, 190, 175), bold=inr)
-            self._label(s, f"+{i + 1}", 15, (x + w - 2, y - 20), (255, 236, 170) if inr else (170, 190, 175),
-                        "topright", True)
+            self._fitd(s, lab, 15, (255, 236, 170) if inr else (170, 190, 175), (x + 2, y - 22, w - 34, 20), inr)
+            self._fitd(s, f"+{i + 1}", 15, (255, 236, 170) if inr else (170, 190, 175), (x + w - 30, y - 22, 28, 20),
+                       True, "right")
             cid = g.display[i]
             r = vp.r(x, y, w, h)
             if cid and ("card", cid) not in self.hidden:
@@ -2073,10 +2092,10 @@ class ArchitectTable(TableBase):
             s.blit(A.card_back(r.w, r.h), r)
         else:
             pygame.draw.rect(s, (50, 90, 70), r, vp.n(2), border_radius=vp.n(10))
-        self._label(s, t("architect.ui.deck_n", n=len(g.deck)), 15, (DECK_RECT[0] + DECK_RECT[2] / 2, DECK_RECT[1] + DECK_RECT[3] + 4),
-                    (220, 230, 220), "midtop")
-        self._label(s, t("architect.ui.discard_n", n=len(g.discard)), 14, (DECK_RECT[0] + DECK_RECT[2] / 2, DECK_RECT[1] + DECK_RECT[3] + 22),
-                    (180, 195, 185), "midtop")
+        under = (DECK_RECT[0] - 10, DECK_RECT[1] + DECK_RECT[3] + 2, DECK_RECT[2] + 20, 18)   # to the donations' label
+        self._fitd(s, t("architect.ui.deck_n", n=len(g.deck)), 15, (220, 230, 220), under, False, "center")
+        self._fitd(s, t("architect.ui.discard_n", n=len(g.discard)), 14, (180, 195, 185),
+                   (under[0], under[1] + 19, under[2], 18), False, "center")
 
     # ---- association board
     def _draw_assoc(self, s, g) -> None:
@@ -2088,8 +2107,8 @@ class ArchitectTable(TableBase):
             pygame.draw.rect(s, (236, 228, 206), r, border_radius=vp.n(10))
             # the name across the tile (two lines where it needs them), the value in the corner
             # under it, beside the workers (or what the department gives)
-            gfx.blit_wrapped(s, X.dept_name(d), vp.n(17), P.ink,
-                             pygame.Rect(r.x + vp.n(4), r.y + vp.n(2), r.w - vp.n(8), r.h - vp.n(24)), bold=True)
+            boxed(s, X.dept_name(d), vp.n(17), P.ink, pygame.Rect(r.x + vp.n(4), r.y + vp.n(3), r.w - vp.n(8), r.h - vp.n(29)),
+                  True, "left")
             c = (r.right - vp.n(14), r.bottom - vp.n(13))
             pygame.draw.circle(s, (90, 120, 100), c, vp.n(11))
             gfx.blit_text(s, str(DEPT_VALUE[d]), vp.n(15), (255, 255, 255), c, "center", True)
@@ -2102,19 +2121,26 @@ class ArchitectTable(TableBase):
                     pygame.draw.circle(s, (20, 20, 20), cc, vp.n(7), 1)
                     k += 1
             what = t(f"architect.ui.dept_short.{d}")
-            if k == 0 and gfx.fits(what, vp.n(15), r.w - vp.n(34)):   # else the name says it (and the tooltip)
-                gfx.blit_text(s, what, vp.n(15), P.muted, (r.x + vp.n(5), r.bottom - vp.n(3)), "bottomleft",
-                              box=pygame.Rect(r.x, r.bottom - vp.n(24), r.w - vp.n(28), vp.n(24)))
+            what_box = pygame.Rect(r.x + vp.n(5), r.bottom - vp.n(23), r.w - vp.n(33), vp.n(20))
+            if k == 0 and box_layout(what, vp.n(15), what_box)[4]:   # else the name says it (and the tooltip)
+                boxed(s, what, vp.n(15), P.muted, what_box, align="left")
         # donations
-        self._label(s, t("architect.ui.donations"), 15, (DON_X0, DEPT_Y - 4), (210, 225, 215))
+        self._fitd(s, t("architect.ui.donations"), 15, (210, 225, 215), (DON_X0, DEPT_Y - 5, 1496 - DON_X0 - 8, 20))
         for i, v in enumerate(DONATIONS):
             r = vp.rect(self.donation_rect(i))
             covered = v in g.donations
             pygame.draw.rect(s, (120, 120, 120) if covered else (236, 170, 190), r, border_radius=vp.n(8))
-            gfx.blit_text(s, str(v), vp.n(20), (20, 20, 20), (r.centerx, r.y + vp.n(4)), "midtop", True)
-            gfx.blit_text(s, t("architect.ui.covered") if covered else (t("architect.badge.gain", n=TABLES["donation_cp"], res=X.res_short("cp")) if i < 4
-                                                                else t("architect.ui.always")),
-                          vp.n(14), (30, 30, 30), (r.centerx, r.bottom - vp.n(2)), "midbottom")
+            half = r.h // 2
+            boxed(s, str(v), vp.n(20), (20, 20, 20), pygame.Rect(r.x, r.y + 1, r.w, half - 1), True)
+            word = t("architect.ui.covered") if covered else (t("architect.badge.gain", n=TABLES["donation_cp"], res=X.res_short("cp")) if i < 4
+                                                               else t("architect.ui.always"))
+            wbox = pygame.Rect(r.x - vp.n(3), r.y + half + 1, r.w + vp.n(6), r.h - half - 2)
+            if covered and not box_layout(word, vp.n(14), wbox)[4]:   # no room for the word: a tick says it
+                cx, cy, k = wbox.centerx, wbox.centery, max(3, wbox.h // 3)
+                pygame.draw.lines(s, (30, 30, 30), False, [(cx - k, cy), (cx - k // 3, cy + k * 2 // 3), (cx + k, cy - k * 2 // 3)],
+                                  max(2, vp.n(3)))
+            else:
+                boxed(s, word, vp.n(14), (30, 30, 30), wbox)
         # offers
         for i, c in enumerate(CONTINENTS):
             r = vp.rect(self.partner_rect(i))
@@ -2126,8 +2152,8 @@ class ArchitectTable(TableBase):
         for i, u in enumerate(UNIS):
             r = vp.rect(self.uni_rect(i))
             if u in g.uni_offer:
-                lab, px = A.fit_text(X.uni_name(u), vp.n(15), r.w - 8)
-                A.chip(s, r, (200, 214, 240), lab, px)
+                A.chip(s, r, (200, 214, 240), "", vp.n(15))
+                self._boxed(s, X.uni_name(u), vp.n(15), (20, 20, 20), r.inflate(-vp.n(6), 0), bold=True)
             else:
                 pygame.draw.rect(s, (60, 90, 75), r, max(1, vp.n(2)), border_radius=vp.n(8))
         # projects
@@ -2145,11 +2171,15 @@ class ArchitectTable(TableBase):
         y = r.y + vp.n(4)
         # the name in up to two lines (three on a small card at a small window, where the
         # requirement then gives way to the zoom if it has no room left over the levels)
-        name_box = pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), (2 if big else 3) * gfx.font(px, True).get_linesize())
-        lines, npx, _ = gfx.fit_wrapped(X.card_name(pid), px, name_box, True)
-        gfx.blit_wrapped(s, X.card_name(pid), px, P.ink, name_box, bold=True)
-        y = name_box.y + len(lines) * gfx.font(npx, True).get_linesize()
         levels_top = r.bottom - vp.n(4) - len(c.levels) * vp.n(26)   # (small card) the levels sit at the bottom
+        if big:
+            name_box = pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), 2 * gfx.font(px, True).get_linesize())
+            lines, npx, _ = gfx.fit_wrapped(X.card_name(pid), px, name_box, True)
+            gfx.blit_wrapped(s, X.card_name(pid), px, P.ink, name_box, bold=True)
+            y = name_box.y + len(lines) * gfx.font(npx, True).get_linesize()
+        else:   # never into the levels: shrunk (to the readable size) to the room over them
+            name_box = pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), levels_top - y - vp.n(2))
+            y = max(y, boxed(s, X.card_name(pid), px, P.ink, name_box, True).bottom + vp.n(2))
         req = c.requirement
         if not big and y + max(vp.n(24), gfx.font(vp.n(12)).get_linesize()) > levels_top:
             req = {"kind": "none"}
@@ -2183,10 +2213,10 @@ class ArchitectTable(TableBase):
             lr = vp.rect(self.level_rect(rect, li)) if big else pygame.Rect(r.x + vp.n(4), y, r.w - vp.n(8), vp.n(23))
             pygame.draw.rect(s, (232, 240, 222), lr, border_radius=vp.n(5))
             need = lv["need"]
-            gfx.blit_text(s, f"{need}", vp.n(17 if big else 15), P.ink, (lr.x + vp.n(5), lr.centery), "midleft", True)
+            boxed(s, f"{need}", vp.n(17 if big else 15), P.ink, pygame.Rect(lr.x + vp.n(4), lr.y, vp.n(22), lr.h), True, "left")
             gain = f"{lv['cp']} {X.res_short('cp')}" + (f" +{lv['rep']} {X.res_short('reputation')}" if lv.get("rep") else "")
-            lab, px = A.fit_text(gain, vp.n(16 if big else 14), lr.w - vp.n(44))
-            gfx.blit_text(s, lab, px, (40, 110, 50), (lr.centerx + vp.n(4), lr.centery), "center", True)
+            boxed(s, gain, vp.n(16 if big else 14), (40, 110, 50),
+                  pygame.Rect(lr.x + vp.n(27), lr.y, lr.w - vp.n(27) - vp.n(21), lr.h), True)
             tok = toks[li] if li < len(toks) else None
             cc = (lr.right - vp.n(11), lr.centery)
             if tok is None:
@@ -2249,7 +2279,7 @@ class ArchitectTable(TableBase):
         fins = pl.finals
         rects = self.final_rects(len(fins))
         if rects:
-            self._label(s, t("architect.ui.finals"), 16, (rects[0][0], HAND_Y + 4), (220, 230, 220), bold=True)
+            self._fitd(s, t("architect.ui.finals"), 16, (220, 230, 220), (rects[0][0], HAND_Y + 2, FINAL_W, 22), True)
         for cid, rect in zip(fins, rects):
             self._draw_final_card(s, g, cid, rect)
 
@@ -2262,25 +2292,16 @@ class ArchitectTable(TableBase):
         pygame.draw.rect(s, (120, 80, 160), r, max(1, vp.n(2)), border_radius=vp.n(8))
         c = CARDS[cid]
         A.icon(s, ("icons", "trophy"), vp.n(16), vp.p(x + 12, y + 12))
-        name_box = vp.r(x + 22, y + 3, w - 26, 24)
-        if gfx.fit_wrapped(X.card_name(cid), vp.n(16), name_box, True)[2]:
-            name_box.h = 2 * gfx.font(vp.n(16), True).get_linesize()   # a long name: two lines
-        lines, npx, _ = gfx.fit_wrapped(X.card_name(cid), vp.n(16), name_box, True)
-        gfx.blit_wrapped(s, X.card_name(cid), vp.n(16), P.ink, name_box, bold=True)
-        name_bottom = name_box.y + len(lines) * gfx.font(npx, True).get_linesize()
+        # the name on top, the tiers at the bottom, what it counts (your count now) between:
+        # each shrinks to the readable size and wraps over the room it has
+        boxed(s, X.card_name(cid), vp.n(16), P.ink, vp.r(x + 24, y + 3, w - 28, 22), True, "left")
         have = g.counter(self.viewer, c.counter)
-        # what it counts and its tiers wrap (two lines each at small windows): the tiers at the
-        # bottom, the count in the room between
         tiers = " ".join(f"{a}+: {b}" for a, b in c.tiers)
-        lh = gfx.font(vp.n(14), True).get_linesize()
-        tiers_box = pygame.Rect(r.x + vp.n(6), 0, r.w - vp.n(12), 2 * lh)
-        lines, tpx, _ = gfx.fit_wrapped(t("architect.ui.final_tiers", tiers=tiers), vp.n(14), tiers_box, True)
-        tiers_box.h = len(lines) * gfx.font(tpx, True).get_linesize()
-        tiers_box.bottom = r.bottom - vp.n(3)
-        gfx.blit_wrapped(s, t("architect.ui.final_tiers", tiers=tiers), vp.n(14), (90, 50, 120), tiers_box, bold=True)
-        count_box = pygame.Rect(r.x + vp.n(6), name_bottom, r.w - vp.n(12), tiers_box.y - name_bottom)
-        gfx.blit_wrapped(s, t("architect.ui.final_count", what=X.counter_name(c.counter), n=have), vp.n(14), P.ink,
-                         count_box)
+        tier_h = min(40, (h - 28) / 2)
+        boxed(s, t("architect.ui.final_tiers", tiers=tiers), vp.n(14), (90, 50, 120),
+              vp.r(x + 6, y + h - tier_h - 2, w - 12, tier_h), True, "left")
+        boxed(s, t("architect.ui.final_count", what=X.counter_name(c.counter), n=have), vp.n(14), P.ink,
+              vp.r(x + 6, y + 29, w - 12, h - 29 - tier_h - 5), False, "left")
 
     # ---- players strip
     def _draw_strip(self, s, g) -> None:
@@ -2302,19 +2323,22 @@ class ArchitectTable(TableBase):
             mm = A.mini_map(vp, g.pl[p], vp.n(92), vp.n(72), pal.player(p))
             s.blit(mm, vp.p(x + 16, y + 5))
             sc = g.current_score(p)
-            sr = gfx.blit_text(s, t("architect.ui.vp", n=sc), vp.n(19), (40, 110, 50) if sc >= 0 else (150, 50, 40),
-                               vp.p(x + w - 8, y + 4), "topright", True)
+            sr = boxed(s, t("architect.ui.vp", n=sc), vp.n(19), (40, 110, 50) if sc >= 0 else (150, 50, 40),
+                       vp.r(x + w - 118, y + 2, 110, 22), True, "right")
             if p in leaders:
                 A.icon(s, ("icons", "trophy"), vp.n(18), (sr.left - vp.n(12), sr.centery))
             name_right = sr.left - (vp.n(24) if p in leaders else vp.n(6))
-            gfx.blit_text(s, f"{chr(65 + p)} {names[p]}", vp.n(19), P.ink, vp.p(x + 116, y + 4), bold=True,
-                          box=pygame.Rect(vp.p(x + 116, y)[0], r.y, name_right - vp.p(x + 116, y)[0], vp.n(26)))
+            nx = vp.p(x + 116, y)[0]
+            label = f"{chr(65 + p)} {names[p]}"
+            if " (" in label and gfx.fit_text(label, vp.n(19), name_right - nx, True, gfx.READABLE_PX)[0] != label:
+                label = label.split(" (")[0]   # a bot's level: in the strip's tooltip
+            boxed(s, label, vp.n(19), P.ink, pygame.Rect(nx, r.y + vp.n(2), name_right - nx, vp.n(22)), True, "left")
             pl = g.pl[p]
             line = f"{pl.money}$  {t('architect.ui.a_short')} {pl.appeal}  {X.res_short('cp')} {pl.cp}  " \
                    f"{t('architect.ui.r_short')} {pl.rep}  X {pl.x}"
-            if not gfx.fits(line, vp.n(16), vp.n(w - 124)):   # one space between the values
+            if gfx.fit_text(line, vp.n(16), vp.n(w - 124), False, gfx.READABLE_PX)[0] != line:   # one space between
                 line = " ".join(line.split())
-            gfx.blit_text(s, line, vp.n(16), P.ink, vp.p(x + 116, y + 28), box=vp.r(x + 116, y + 26, w - 124, 24))
+            boxed(s, line, vp.n(16), P.ink, vp.r(x + 116, y + 27, w - 124, 20), align="left")
             tag = None
             if left is not None:   # the final round: where each player stands, in the race's place
                 tag = t("architect.ui.tag_playing") if left and left[0] == p and g.current == p else \
@@ -2331,9 +2355,9 @@ class ArchitectTable(TableBase):
         vp = self.app.vp
         x, y, w, h = rect
         if tag is not None:
-            r2 = vp.r(x, y - 2, w, 22)
+            r2 = vp.r(x, y + 1, w, 21)
             A.chip(s, r2, (255, 236, 170) if to_play else (200, 200, 195), "", 10)
-            gfx.blit_text(s, tag, vp.n(15), P.ink, r2.center, "center", True, box=r2)
+            boxed(s, tag, vp.n(15), P.ink, r2, True)
             return
         gap = g.gap(p)
         key = "architect.ui.race_to_go" if gap > 0 else "architect.ui.race_crossed"
@@ -2341,13 +2365,13 @@ class ArchitectTable(TableBase):
         words = t(key, **kw)
         ink = (150, 60, 20) if closest or gap <= 0 else P.ink
         bold = closest or gap <= 0
-        box = vp.r(x, y - 2, w, 24)
+        box = vp.r(x, y + 1, w, 21)   # under the values line, over the bar
         if not gfx.fits(words, vp.n(15), box.w, bold):   # the appeal icon stands for the word
             A.res_icon(s, "appeal", vp.n(18), vp.p(x + 9, y + 9))
             box.x += vp.n(22)
             box.w -= vp.n(22)
             words = t(key + "_short", **kw)
-        gfx.blit_text(s, words, vp.n(15), ink, box.move(0, vp.n(2)).topleft, bold=bold, box=box)
+        boxed(s, words, vp.n(15), ink, box, bold, "left")
         bar = vp.r(x, y + 22, w, 5)
         pygame.draw.rect(s, (214, 208, 190), bar, border_radius=vp.n(3))
         frac = max(0.0, min(1.0, g.pl[p].appeal / max(1, score_threshold(g.pl[p].cp))))
@@ -2364,9 +2388,9 @@ class ArchitectTable(TableBase):
         r = vp.r(x, y, w, h)
         pygame.draw.rect(s, (120, 40, 30), r, border_radius=vp.n(10))
         pygame.draw.rect(s, (255, 236, 170), r, max(1, vp.n(2)), border_radius=vp.n(10))
-        a = A.fit_text(lines[0], vp.n(21), vp.n(w - 20))
-        gfx.blit_text(s, a[0], a[1], (255, 236, 170), vp.p(x + 10, y + 6), bold=True)
-        gfx.blit_fit(s, lines[1], vp.n(17), (255, 250, 235), vp.p(x + 10, y + 36), vp.n(w - 20), min_px=vp.n(11))
+        # who ended it, then whose turns are left: each wraps in its half rather than shrinking
+        self._boxed(s, lines[0], vp.n(21), (255, 236, 170), vp.r(x + 10, y + 4, w - 20, h / 2 - 4), True, "left")
+        self._boxed(s, lines[1], vp.n(17), (255, 250, 235), vp.r(x + 10, y + h / 2 + 2, w - 20, h / 2 - 6), False, "left")
 
     # ---- build supply
     def _draw_supply(self, s) -> None:
@@ -2400,24 +2424,23 @@ class ArchitectTable(TableBase):
             # from the bottom up: the cost, the size (left out when the name needs its room:
             # the shape shows it), the name in the room left under the shape (two lines at most)
             cost = g.build_cost(self.viewer, kind, task)
-            lh = gfx.font(vp.n(13), True).get_linesize()
+            lh = vp.n(18)
             bottom = r.bottom - vp.n(3)
             price = t("architect.ui.cost_n", n=cost)
-            if not gfx.fits(price, vp.n(13), r.w - vp.n(6), True):
+            price_box = pygame.Rect(r.x + vp.n(2), bottom - lh, r.w - vp.n(4), lh)
+            if not box_layout(price, vp.n(13), price_box, True)[4]:
                 price = f"{cost}$"   # the strip's money sign
-            gfx.blit_text(s, price, vp.n(13), P.ink, (r.centerx, bottom), "midbottom", True,
-                          box=pygame.Rect(r.x + vp.n(2), bottom - lh, r.w - vp.n(4), lh))
-            bottom -= lh
-            name_top = r.y + vp.n(60)
-            name_box = pygame.Rect(r.x + vp.n(3), name_top, r.w - vp.n(6), bottom - lh - name_top)
+            boxed(s, price, vp.n(13), P.ink, price_box, True)
+            bottom -= lh + 3
+            name_top = r.y + vp.n(58)
+            name_box = pygame.Rect(r.x + vp.n(3), name_top, r.w - vp.n(6), bottom - lh - 3 - name_top)
             size = t("architect.ui.size_n", n=H.size_of(kind))
-            if gfx.fit_wrapped(X.kind_name(kind), vp.n(14), name_box, True)[2] == 0 \
-                    and gfx.fits(size, vp.n(13), r.w - vp.n(6)):
-                gfx.blit_text(s, size, vp.n(13), P.muted, (r.centerx, bottom),
-                              "midbottom", box=pygame.Rect(r.x + vp.n(2), bottom - lh, r.w - vp.n(4), lh))
+            size_box = pygame.Rect(r.x + vp.n(2), bottom - lh, r.w - vp.n(4), lh)
+            if box_layout(X.kind_name(kind), vp.n(14), name_box, True)[4] and box_layout(size, vp.n(13), size_box)[4]:
+                boxed(s, size, vp.n(13), P.muted, size_box)
             else:
                 name_box.h = bottom - name_top
-            gfx.blit_wrapped(s, X.kind_name(kind), vp.n(14), P.ink, name_box, "center", True)
+            boxed(s, X.kind_name(kind), vp.n(14), P.ink, name_box, True)
 
     # ---- overlays (decisions that need a panel of their own)
     def _overlay_panel(self, s, title: str) -> None:
@@ -2657,6 +2680,7 @@ class ArchitectResults(ResultsScene):
             (1640, 130, "architect.ui.col_score"))
     TOP = 160
     HEAD_H = 60
+    LINE = 44   # one entry of a cell: two lines at the readable size at 1280x720
 
     def rows(self) -> list[dict]:
         """One row per player in ranking order, with the words of every cell."""
@@ -2676,7 +2700,7 @@ class ArchitectResults(ResultsScene):
 
     @classmethod
     def row_height(cls, row) -> int:
-        return 34 * max(2, len(row["cells"][3]), len(row["cells"][4])) + 12
+        return cls.LINE * max(2, len(row["cells"][3]), len(row["cells"][4])) + 12
 
     def draw(self, surf) -> None:
         vp = self.app.vp
@@ -2700,19 +2724,73 @@ class ArchitectResults(ResultsScene):
             pygame.draw.circle(surf, self.app.palette.player(p), vp.p(166, y + 24), vp.n(15))
             gfx.blit_text(surf, chr(65 + p), vp.n(17), (20, 20, 20), vp.p(166, y + 24), "center", True)
             nm = f"{row['rank'] + 1}. {row['name']}"
-            gfx.blit_fit(surf, nm, vp.n(26), P.ink, vp.p(190, y + 8), vp.n(320), bold=True, min_px=vp.n(14))
-            gfx.blit_fit(surf, t("architect.ui.bd_projects", n=row["projects"]), vp.n(17), P.muted,
-                         vp.p(190, y + 42), vp.n(320), min_px=vp.n(11))
+            boxed(surf, nm, vp.n(26), P.ink, vp.r(190, y + 6, 320, 36), True, "left")
+            boxed(surf, t("architect.ui.bd_projects", n=row["projects"]), vp.n(17), P.muted, vp.r(190, y + 44, 320, 40),
+                  False, "left")
             for (x, w, _), v in zip(self.COLS[1:], row["cells"]):
                 lines = v if isinstance(v, list) else [v]
                 last = x == self.COLS[-1][0]
-                for i, ln in enumerate(lines):
-                    gfx.blit_fit(surf, ln, vp.n(30 if last else 22), P.ink, vp.p(x, y + 10 + 34 * i), vp.n(w - 10),
-                                 bold=last, min_px=vp.n(12))
+                for i, ln in enumerate(lines):   # a long card name wraps in its slot
+                    boxed(surf, ln, vp.n(30 if last else 22), P.ink, vp.r(x, y + 6 + self.LINE * i, w - 10, self.LINE - 2),
+                          bold=last, align="left")
             y += h
         for i, ln in enumerate(gfx.wrap(t("architect.ui.bd_formula"), vp.n(22), vp.n(1600))[:3]):
             gfx.blit_text(surf, ln, vp.n(22), (210, 225, 215), vp.p(960, y + 26 + 30 * i), "midtop")
         self.draw_buttons(surf)
+
+
+@lru_cache(maxsize=8192)
+def _glyph_rect(text: str, px: int, bold: bool) -> tuple:
+    """Where a line's glyphs lie in its rendered image (measured once per text and size)."""
+    r = gfx.font(gfx.FitPx(px), bold).render(text, True, (0, 0, 0)).get_bounding_rect()
+    return tuple(r) if r.h else (0, 0, 0, 1)
+
+
+def box_layout(text, px, box, bold=False):
+    """How boxed() sets `text` in `box`: (size, lines, their glyph rectangles, line step,
+    whether all of it fits at a readable size)."""
+    box = pygame.Rect(box)
+    room_h = box.h + 2
+    top = max(px, gfx.text_floor()) if type(px) is not gfx.FitPx else px
+    best = None
+    for p in range(max(top, gfx.READABLE_PX), gfx.READABLE_PX - 1, -1):
+        fp = gfx.FitPx(p)
+        f = gfx.font(fp, bold)
+        lines = gfx.wrap(text, fp, max(1, box.w), bold, breaking=p == gfx.READABLE_PX)
+        inks = [pygame.Rect(_glyph_rect(ln, int(fp), bool(bold))) for ln in lines]
+        step = max(r.bottom for r in inks) - min(r.y for r in inks) + 1
+        ok = len(lines) * step - 1 <= room_h and all(f.size(ln)[0] <= box.w for ln in lines)
+        best = (fp, lines, inks, step, ok)
+        if ok:
+            break
+    return best
+
+
+def boxed(s, text, px, colour, box, bold=False, align="center") -> pygame.Rect:
+    """A text in `box` (pixels), centred on it: on one line when it fits at a readable
+    size, else wrapped, the lines stepped by their glyphs' height (the face's line height
+    leaves room above the capitals) at the largest size from px down to the readable one
+    where they all fit, in width and in height; what still does not is left out (and
+    reported). `align` left, center or right. Returns the rectangle drawn on."""
+    box = pygame.Rect(box)
+    room_h = box.h + 2   # the probe allows a pixel either side
+    fp, lines, inks, step, _ = box_layout(text, px, box, bold)
+    room = max(1, (room_h + 1) // step)
+    shown = lines[:room]
+    ink_top = min(r.y for r in inks[:room])
+    y = box.y - 1 + max(0, (room_h - (len(shown) * step - 1)) // 2) - ink_top
+    out = pygame.Rect(box.x, box.y, 0, 0)
+    for ln in shown:
+        if align == "center":
+            r = gfx.blit_text(s, ln, fp, colour, (box.centerx, y), "midtop", bold, box=box, min_px=fp)
+        elif align == "right":
+            r = gfx.blit_text(s, ln, fp, colour, (box.right, y), "topright", bold, box=box, min_px=fp)
+        else:
+            r = gfx.blit_text(s, ln, fp, colour, (box.x, y), "topleft", bold, box=box, min_px=fp)
+        out = r if not out.w else out.union(r)
+        y += step
+    gfx.note_cut(len(lines) - len(shown), s, box)
+    return out
 
 
 def _centre(rect) -> tuple[float, float]:

@@ -252,13 +252,38 @@ def res_icon(surf, res: str, px: int, centre) -> None:
         icon(surf, RES_ICON.get(res), px, centre)
 
 
-def chip(surf, rect: pygame.Rect, fill, label: str, px: int, ink=(20, 20, 20), border=None, bold=True) -> None:
+def chip(surf, rect: pygame.Rect, fill, label: str, px: int, ink=(20, 20, 20), border=None, bold=True) -> pygame.Rect:
+    """A rounded label; a label wider than `rect` at its drawn size (the text floor raises
+    small sizes) widens the chip about its centre, kept inside the surface. Returns the chip."""
+    rect = pygame.Rect(rect)
+    if label:
+        need = gfx.font(px, bold).size(label)[0] + max(2, rect.h // 4)
+        if need > rect.w:
+            rect = rect.inflate(need - rect.w, 0)
+            rect.clamp_ip(surf.get_rect())
+            if rect.w > surf.get_width() - 4:   # wider than the face: shrunk (to the readable size) to fit it
+                rect.w = surf.get_width() - 4
+                rect.centerx = surf.get_width() // 2
+                label, px = fit_text(label, px, rect.w - max(2, rect.h // 4), bold)
     pygame.draw.rect(surf, fill, rect, border_radius=max(2, rect.h // 4))
     if border:
         pygame.draw.rect(surf, border, rect, max(1, rect.h // 14), border_radius=max(2, rect.h // 4))
     if label:
         img = gfx.text(label, px, ink, bold, width=rect.w)
         surf.blit(img, img.get_rect(center=rect.center))
+    return rect
+
+
+def icon_chip_width(ic: str, px: int) -> int:
+    """How wide icon_chip draws `ic` at px: a continent's letters at the text floor can be
+    wider than the disc, which then grows into a pill."""
+    if ic in CONT_CODE:
+        return max(px, gfx.font(_cont_px(px), True).size(CONT_CODE[ic])[0] + max(4, px // 4))
+    return px
+
+
+def _cont_px(px: int) -> int:
+    return max(6, int(px * 0.42))
 
 
 def icon_chip(surf, ic: str, px: int, centre) -> None:
@@ -266,9 +291,12 @@ def icon_chip(surf, ic: str, px: int, centre) -> None:
     cx, cy = int(centre[0]), int(centre[1])
     r = px // 2
     if ic in CONT_CODE:
-        pygame.draw.circle(surf, CONT_COL[ic], (cx, cy), r)
-        pygame.draw.circle(surf, (40, 40, 40), (cx, cy), r, max(1, px // 16))
-        img = gfx.text(CONT_CODE[ic], max(6, int(px * 0.42)), (255, 255, 255), True, width=px)
+        cw = icon_chip_width(ic, px)
+        pill = pygame.Rect(0, 0, cw, px)
+        pill.center = (cx, cy)
+        pygame.draw.rect(surf, CONT_COL[ic], pill, border_radius=r)
+        pygame.draw.rect(surf, (40, 40, 40), pill, max(1, px // 16), border_radius=r)
+        img = gfx.text(CONT_CODE[ic], _cont_px(px), (255, 255, 255), True, width=cw)
         surf.blit(img, img.get_rect(center=(cx, cy)))
     else:
         pygame.draw.circle(surf, (250, 246, 232), (cx, cy), r)
@@ -284,15 +312,15 @@ def badge_chip(surf, kind_name, px: int, centre) -> None:
     icon(surf, kind_name, int(px * 0.72), (cx, cy))
 
 
-def fit_text(s: str, px: int, width: int, bold=True, min_px: int = 7) -> tuple[str, int]:
-    """gfx.fit_text with this table's defaults (bold, down to 7 px)."""
+def fit_text(s: str, px: int, width: int, bold=True, min_px: int = gfx.READABLE_PX) -> tuple[str, int]:
+    """gfx.fit_text with this table's defaults (bold, down to the readable size)."""
     return gfx.fit_text(s, px, width, bold, min_px)
 
 
 def wrap_lines(lines, px: int, width: int) -> list[str]:
     out = []
     for line in lines:
-        out += gfx.wrap(line, px, width)
+        out += gfx.wrap(line, px, width, breaking=True)   # a long compound broken, not past the edge
     return out
 
 
@@ -330,9 +358,7 @@ def _render_card(cid: str, w: int, h: int, full: bool) -> pygame.Surface:
     band, pad, small = _face_metrics(w, h, full)
     pygame.draw.rect(s, col, (0, 0, w, band), border_top_left_radius=rad, border_top_right_radius=rad)
     pygame.draw.rect(s, col, s.get_rect(), max(2, w // 45), border_radius=rad)
-    name, px = fit_text(X.card_name(cid), max(8, int(band * 0.62)), int(w * 0.92))
-    img = gfx.text(name, px, (255, 255, 255), True, width=int(w * 0.92))
-    s.blit(img, img.get_rect(center=(w // 2, band // 2)))
+    _card_title(s, X.card_name(cid), max(8, int(band * 0.62)), w, band)
     y = band + pad // 2
     # top row: cost / level left, icons right
     if c.type == "animal":
@@ -344,8 +370,11 @@ def _render_card(cid: str, w: int, h: int, full: bool) -> pygame.Surface:
         chip(s, r, (200, 220, 250), t("architect.ui.level_short", n=c.level), int(small * 1.05), border=(60, 90, 150))
     ics = list(c.all_icons)
     ipx = int(small * 1.6)
-    for i, ic in enumerate(reversed(ics)):
-        icon_chip(s, ic, ipx, (w - pad - ipx // 2 - i * (ipx + 2), y + ipx // 2))
+    right = w - pad
+    for ic in reversed(ics):
+        iw = icon_chip_width(ic, ipx)
+        icon_chip(s, ic, ipx, (right - iw // 2, y + ipx // 2))
+        right -= iw + 2
     # art
     pic = pic_rect(w, h, full)
     y, art_px = pic.y, pic.w
@@ -370,6 +399,7 @@ def _render_card(cid: str, w: int, h: int, full: bool) -> pygame.Surface:
         lines = [ln for ln in lines if ln.startswith(t("architect.label.requires", text="").strip())][:1] + \
             [X.effect_text(e) for e in c.effects][:1]
         lines = [ln for ln in lines if ln]
+    body_px = _body_size(lines, body_px, w - 2 * pad, h - foot_h - pad // 2 - y) if not full else body_px
     lh = gfx.font(body_px).get_linesize()
     for ln in wrap_lines(lines, body_px, w - 2 * pad):
         if y + lh > h - foot_h - pad // 2:
@@ -384,6 +414,41 @@ def _render_card(cid: str, w: int, h: int, full: bool) -> pygame.Surface:
         img = gfx.text(cid, max(8, body_px - 2), (150, 150, 150), width=w - 2 * pad)
         s.blit(img, img.get_rect(bottomright=(w - pad, h - 2)))
     return s
+
+
+def _body_size(lines, px: int, width: int, room: int) -> int:
+    """The largest size from px (raised to the text floor) down to the readable one at which
+    the compact face's lines, wrapped without breaking a word, fit `room` pixels of height
+    (a small face at a large UI scale keeps more of its words, at the readable size at least)."""
+    top = max(px, gfx.text_floor())
+    for p in range(top, gfx.READABLE_PX - 1, -1):
+        fp = gfx.FitPx(p)
+        wrapped = [piece for ln in lines for piece in gfx.wrap(ln, fp, width)]
+        f = gfx.font(fp)
+        if len(wrapped) * f.get_linesize() <= room and all(f.size(x)[0] <= width for x in wrapped):
+            return fp
+    return gfx.FitPx(gfx.READABLE_PX)
+
+
+def _card_title(s, title: str, px: int, w: int, band: int) -> None:
+    """The card's name in its band: one line at a readable size, else two; a name that fits
+    neither (a long name on a small face) is left to the zoom the card opens on hover."""
+    tw = int(w * 0.92)
+    name, fpx = fit_text(title, px, tw)
+    if name == title:
+        img = gfx.text(name, fpx, (255, 255, 255), True, width=tw)
+        s.blit(img, img.get_rect(center=(w // 2, band // 2)))
+        return
+    lines, fpx, left = gfx.fit_wrapped(title, px, pygame.Rect(0, 0, tw, band), True)
+    f = gfx.font(fpx, True)
+    if left or len(lines) > 2 or any(f.size(ln)[0] > tw for ln in lines):
+        return
+    lh = f.get_linesize()
+    y = (band - lh * len(lines)) // 2
+    for ln in lines:
+        img = gfx.text(ln, fpx, (255, 255, 255), True, width=tw)
+        s.blit(img, img.get_rect(midtop=(w // 2, y)))
+        y += lh
 
 
 def _animal_needs(s, c, w, y, small, pad) -> int:
@@ -468,9 +533,12 @@ def _render_action(a, w, h, slot, s, up, venom, constrict, x_spend) -> pygame.Su
     pygame.draw.rect(surf, col if not up else (230, 170, 40), surf.get_rect(), max(2, w // (22 if up else 40)),
                      border_radius=rad)
     rr = max(5, int(band * 0.42))
-    name, px = fit_text(X.action_name(a), int(band * 0.66), int(w - 4 * rr - 6))
-    img = gfx.text(name, px, (255, 255, 255), True, width=int(w - 4 * rr - 6))
-    surf.blit(img, img.get_rect(center=(w // 2 + rr // 2, band // 2)))
+    left = 2 * rr + 6   # right of the slot number
+    title = X.action_name(a)
+    name, px = fit_text(title, int(band * 0.66), w - left - 4)
+    if name == title:   # else too long for a small card: the tooltip names the action
+        img = gfx.text(name, px, (255, 255, 255), True, width=w - left - 4)
+        surf.blit(img, img.get_rect(center=((left + w - 4) // 2, band // 2)))
     # the slot number (strength can differ: X tokens, constriction)
     pygame.draw.circle(surf, (30, 30, 36), (rr + 3, band // 2), rr)
     num = gfx.text(str(slot), max(7, int(rr * 1.3)), (255, 255, 255), True, width=2 * rr)
@@ -480,11 +548,20 @@ def _render_action(a, w, h, slot, s, up, venom, constrict, x_spend) -> pygame.Su
     br = big.get_rect(center=(int(w * 0.72), int(band + h * 0.16)))
     surf.blit(big, br)
     small = max(8, h // 11)
-    lab = gfx.text(t("architect.ui.strength"), max(7, small - 3), (90, 90, 90), width=2 * (w - int(w * 0.72)))
-    surf.blit(lab, lab.get_rect(midtop=(w * 0.72, br.bottom - small // 3)))
+    room = 2 * (w - int(w * 0.72)) - 2
+    word, lpx = fit_text(t("architect.ui.strength"), max(7, small - 3), room, False)
     y = int(band + h * 0.42)
-    for ln in gfx.wrap(action_summary(a, s, up), max(8, small - 1), int(w * 0.92))[:2]:
-        img = gfx.text(ln, max(8, small - 1), (40, 40, 40), width=int(w * 0.92))
+    if word == t("architect.ui.strength"):   # else no room under the number: the tooltip says the strength
+        lab = gfx.text(word, lpx, (90, 90, 90), width=room)
+        lr = lab.get_rect(midtop=(w * 0.72, br.bottom - small // 3))
+        surf.blit(lab, lr)
+        y = max(y, lr.top + lab.get_bounding_rect().bottom + 1)   # the summary under it
+    low = h - small * 2 - 4 if (up or venom or constrict) else h - 4   # over the chips at the bottom
+    spx = _body_size([action_summary(a, s, up)], max(8, small - 1), int(w * 0.92), max(1, low - y))
+    for ln in gfx.wrap(action_summary(a, s, up), spx, int(w * 0.92), breaking=True):
+        img = gfx.text(ln, spx, (40, 40, 40), width=int(w * 0.92))
+        if y + img.get_height() > low:
+            break   # the tooltip says it all
         surf.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += img.get_height()
     if up:
