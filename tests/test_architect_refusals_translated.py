@@ -7,6 +7,7 @@ import ast
 from pathlib import Path
 
 import pytest
+from refusal_scan import english_refusals, is_catalog_call
 
 from zoo_desktop import i18n
 from zoo_desktop.engine.core import GameConfig, IllegalAction
@@ -149,63 +150,6 @@ def test_placement_and_card_errors_follow_the_language():
 
 
 # ----------------------------------------------------------------------------- static scan
-CATALOG_CALLS = {"t", "tn", "tv"}
-
-
-def _words(node: ast.AST) -> int:
-    if isinstance(node, ast.Constant):
-        return len(node.value.split())
-    text = "".join(v.value if isinstance(v, ast.Constant) else " {} " for v in node.values)
-    return len(text.split())
-
-
-def _is_catalog_call(node: ast.AST) -> bool:
-    if not isinstance(node, ast.Call):
-        return False
-    f = node.func
-    return (isinstance(f, ast.Name) and f.id in CATALOG_CALLS) or \
-        (isinstance(f, ast.Attribute) and f.attr in CATALOG_CALLS)
-
-
-def _literals(expr: ast.AST):
-    """The text literals of an expression, not looking inside catalog calls (t, tn, tv)."""
-    if _is_catalog_call(expr):
-        return
-    if isinstance(expr, ast.Constant) and isinstance(expr.value, str) or isinstance(expr, ast.JoinedStr):
-        yield expr
-        return
-    for child in ast.iter_child_nodes(expr):
-        yield from _literals(child)
-
-
-def english_refusals(source: str) -> list[tuple[int, str]]:
-    """(line, text) of every text of more than 3 words a function returns (directly, through a
-    module-level constant, or in `raise IllegalAction(...)`) that is not inside a catalog call."""
-    tree = ast.parse(source)
-    consts = {}
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            if list(_literals(node.value)):
-                consts[node.targets[0].id] = node.value
-    found = []
-    for node in ast.walk(tree):
-        expr = None
-        if isinstance(node, ast.Return) and node.value is not None:
-            expr = node.value
-        elif isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call):
-            f = node.exc.func
-            if (f.id if isinstance(f, ast.Name) else getattr(f, "attr", "")) == "IllegalAction":
-                expr = node.exc
-        if expr is None:
-            continue
-        exprs = [expr] + [consts[n.id] for n in ast.walk(expr) if isinstance(n, ast.Name) and n.id in consts]
-        for e in exprs:
-            for lit in _literals(e):
-                if _words(lit) > 3:
-                    found.append((lit.lineno, ast.unparse(lit)))
-    return found
-
-
 def test_the_scan_finds_english_refusals():
     src = '''
 from zoo_desktop import i18n
@@ -238,7 +182,7 @@ def test_every_refusal_key_in_the_code_is_in_every_language():
     keys = set()
     for module in (rules, effects):
         for node in ast.walk(ast.parse(Path(module.__file__).read_text(encoding="utf-8"))):
-            if _is_catalog_call(node) and node.args and isinstance(node.args[0], ast.Constant) \
+            if is_catalog_call(node) and node.args and isinstance(node.args[0], ast.Constant) \
                     and str(node.args[0].value).startswith("architect.refuse."):
                 keys.add(node.args[0].value)
     assert len(keys) >= 40

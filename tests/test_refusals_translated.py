@@ -4,11 +4,11 @@ reads Ukrainian. Dynamic cases provoke refusals with the language set to "uk"; a
 of the rules modules fails on any sentence literal still returned or raised outside `t()`."""
 from __future__ import annotations
 
-import ast
 import re
 from pathlib import Path
 
 import pytest
+from refusal_scan import RAISED, english_refusals
 
 from zoo_desktop import i18n
 from zoo_desktop.engine.core import GameConfig, IllegalAction
@@ -194,62 +194,16 @@ def test_research_scoring_refusals_in_ukrainian():
 
 
 # ----------------------------------------------------------------------------- static check
-def _words(node: ast.AST) -> int:
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        text = node.value
-    elif isinstance(node, ast.JoinedStr):   # a placeholder counts as a word: "Unknown action X."
-        text = "".join(v.value if isinstance(v, ast.Constant) else "X" for v in node.values)
-    else:
-        return 0
-    return sum(1 for w in text.split() if re.search("[A-Za-z]", w))
-
-
-def _sentences_outside_t(node: ast.AST):
-    """String literals and f-strings of more than 3 words in an expression, not inside t()."""
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("t", "tn"):
-        return
-    if isinstance(node, (ast.Constant, ast.JoinedStr)):
-        if _words(node) > 3:
-            yield node
-        return
-    for child in ast.iter_child_nodes(node):
-        yield from _sentences_outside_t(child)
-
-
-def _refusal_like(fn: ast.FunctionDef) -> bool:
-    """why_illegal and its helpers: the name says so, or the function returns a str."""
-    if re.match(r"(why_illegal|_reason|_why_\w+|check_\w+|parsed|_explain\w*)$", fn.name):
-        return True
-    ann = ast.unparse(fn.returns) if fn.returns is not None else ""
-    return bool(re.search(r"\bstr\b", ann))
-
-
 def test_no_refusal_sentence_literal_left_outside_the_catalog():
-    found = []
-    for path in RULES_FILES:
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for fn in ast.walk(tree):
-            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or not _refusal_like(fn):
-                continue
-            for node in ast.walk(fn):
-                value = None
-                if isinstance(node, ast.Return) and node.value is not None:
-                    value = node.value
-                elif isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and \
-                        getattr(node.exc.func, "id", "") in ("ValueError", "IllegalAction", "AssignmentError"):
-                    value = node.exc
-                if value is None:
-                    continue
-                for lit in _sentences_outside_t(value):
-                    found.append(f"{path.relative_to(ROOT)}:{lit.lineno} {fn.name}: {ast.unparse(lit)}")
+    found = [f"{path.relative_to(ROOT)}:{line} {text}" for path in RULES_FILES
+             for line, text in english_refusals(path.read_text(encoding="utf-8"),
+                                                RAISED | {"ValueError"} if "research" in path.parts else RAISED)]
     assert found == [], "refusal text outside t():\n" + "\n".join(found)
 
 
 def test_the_static_check_sees_a_literal():
     src = 'def why_illegal(self, a):\n    if a:\n        return "You cannot do that now."\n' \
+          '    if a == 2:\n        raise ValueError(f"No species {a} in your zoo.")\n' \
           '    return None if a else f"Unknown action {a!r} right now."\n'
-    fn = ast.parse(src).body[0]
-    assert _refusal_like(fn)
-    hits = [lit for node in ast.walk(fn) if isinstance(node, ast.Return) and node.value is not None
-            for lit in _sentences_outside_t(node.value)]
-    assert len(hits) == 2
+    assert sorted(line for line, _ in english_refusals(src, RAISED | {"ValueError"})) == [3, 5, 6]
+    assert english_refusals('def f(d):\n    return f"grid:{d[0]},{d[1]}"\n') == []
