@@ -99,8 +99,8 @@ def dept_full():
     return g, Choose(0, "dept", "reputation")
 
 
-CASES = [  # (position and illegal action, expected message key, its placeholders)
-    (not_yours, "not_yours", {}),
+CASES = [  # (position and illegal action, expected message key, its placeholders; "=q": seat q's name)
+    (not_yours, "rules.not_your_turn", {"player": "=0"}),   # names the seat that decides
     (x_few, "x_few", {}),
     (x_five, "x_five", {}),
     (build_in_turn, "not_legal", {"kind": "architect.what.turn"}),
@@ -121,8 +121,9 @@ def test_refusal_in_ukrainian_without_rule_ids(make, key, kw):
         g.apply(bad)
     uk = str(exc.value)
     assert g.fingerprint() == fp
-    kw = {k: (i18n.t(v) if v.startswith("architect.") else v) for k, v in kw.items()}
-    assert uk == i18n.t(f"architect.refuse.{key}", **kw)
+    kw = {k: (i18n.t(v) if v.startswith("architect.") else g.seat_name(int(v[1:])) if v.startswith("=") else v)
+          for k, v in kw.items()}
+    assert uk == i18n.t(key if "." in key else f"architect.refuse.{key}", **kw)
     assert g.why_illegal(bad) == uk
     i18n.set_language("en")
     en = g.why_illegal(bad)

@@ -83,7 +83,7 @@ def _by_waiting_seat(gid: str, n: int, seeds, phase: str | None = None):
     pytest.fail(f"{gid}: no action by a waiting seat came up")
 
 
-@pytest.mark.parametrize("gid,n", [("gorilla", 3), ("keepers", 2), ("research", 2)])
+@pytest.mark.parametrize("gid,n", [("gorilla", 3), ("keepers", 2), ("research", 2), ("architect", 2)])
 @pytest.mark.parametrize("lang", ["en", "uk", "pt", "hu"])
 def test_not_your_turn_names_the_acting_seat_in_the_players_language(gid, n, lang):
     g, q, a = _by_waiting_seat(gid, n, [4])

@@ -655,11 +655,16 @@ class ZooArchitect(Game):
             return []
         return list(self._options(self.stack[-1]))
 
+    def not_yours(self) -> str:
+        """The refusal for a seat that does not decide now, naming the seat that does (the
+        sentence every game uses, rules.not_your_turn)."""
+        return i18n.t("rules.not_your_turn", player=", ".join(self.seat_name(q) for q in self.decision().players))
+
     def why_illegal(self, a: Action) -> str | None:
         if self.over:
             return i18n.t("architect.refuse.over")
         if not self.stack or self.stack[-1]["p"] != a.player:
-            return i18n.t("architect.refuse.not_yours")
+            return self.not_yours()
         t = self.stack[-1]
         if isinstance(a, Build) and t["t"] == "build":
             r = self.placement_error(a.player, a.building, a.col, a.row, a.rot, t)
@@ -1181,7 +1186,7 @@ class ZooArchitect(Game):
         """Why card `cid` (hand or display) cannot be played in p's animals or sponsors decision
         now, in a sentence; None if some placement of it is legal (for greyed cards at the table)."""
         if not self.stack or self.stack[-1]["p"] != p:
-            return i18n.t("architect.refuse.not_yours")
+            return self.not_yours()
         t = self.stack[-1]
         if t["t"] == "sponsors":
             if any(isinstance(a, PlaySponsor) and a.card == cid for a in self._options(t)):
