@@ -40,10 +40,12 @@ def species() -> list[tuple[str, str, str, str]]:
 # ----------------------------------------------------------------------------- vendored, with licence
 def test_every_species_picture_is_a_vendored_file_with_its_source_and_licence():
     sources = MANIFEST["sources"]
+    licence_text = {"MIT": "Permission is hereby granted", "OFL-1.1": "SIL OPEN FONT LICENSE",
+                    "CC-BY-3.0": "Attribution 3.0 Unported"}
     for s in sources.values():
         text = (ASSETS / s["licence_file"]).read_text(encoding="utf-8")
-        assert s["licence"] in ("MIT", "OFL-1.1") and len(text) > 500
-        assert ("Permission is hereby granted" in text) if s["licence"] == "MIT" else ("SIL OPEN FONT LICENSE" in text)
+        assert s["licence"] in licence_text and len(text) > 500
+        assert licence_text[s["licence"]] in text
     missing = []
     for game, sid, name, art in species():
         rel = MANIFEST["animals"].get(art)
@@ -54,6 +56,22 @@ def test_every_species_picture_is_a_vendored_file_with_its_source_and_licence():
         assert src in sources, (rel, src)
         assert (ASSETS / rel).read_bytes().lstrip().startswith(b"<svg"), rel
     assert missing == []
+
+
+def test_game_icons_pictures_credit_their_authors_and_changes():
+    """CC BY 3.0 asks for the author of each icon, the licence and a note of the changes: every
+    game-icons picture is named, with its original icon and author, in its licence file and in
+    CREDITS.md, and both say the pictures were recoloured."""
+    credits = (ASSETS / "CREDITS.md").read_text(encoding="utf-8")
+    notice = (ASSETS / MANIFEST["sources"]["game-icons"]["licence_file"]).read_text(encoding="utf-8")
+    ours = {rel: o.split(":", 1)[1] for rel, o in MANIFEST["origin"].items() if o.startswith("game-icons:")}
+    assert len(ours) >= 15
+    for rel, original in ours.items():
+        author = original.split("/")[0]
+        assert rel in notice and original in notice, rel
+        assert f"`{rel.rsplit('/', 1)[1]}`" in credits and author.replace("-", " ") in credits.lower(), rel
+    assert "modified: recoloured" in credits.lower() and "modified: recoloured" in notice.lower()
+    assert "https://game-icons.net" in credits and "CC BY 3.0" in credits
 
 
 def test_every_asset_file_is_in_the_manifest_with_its_origin():
