@@ -103,30 +103,44 @@ def test_every_card_picture_renders():
 # game READMEs list
 ACCEPTED = [
     (r"\bibex\b", {"goat"}),                       # reported: shown as a llama
-    (r"\bostrich\b", {"turkey"}),                  # reported: shown as a flamingo
+    (r"\bostrich\b", {"ostrich"}),                 # reported: shown as a flamingo
     (r"\bsea lion\b", {"seal"}),                   # reported: shown as a lion
     (r"\bmanatee\b|\bdugong\b", {"seal"}),         # reported: shown as a dolphin
-    (r"\bemu\b|cassowary|bustard", {"turkey", "rooster"}),
+    (r"\bemu\b|cassowary", {"cassowary"}),         # the emu is a cassowary's family member
+    (r"bustard", {"turkey"}),
     (r"warthog", {"boar"}),
     (r"\brat\b", {"rat"}),
-    (r"tapir", {"horse"}),
-    (r"anteater", {"sloth"}),
-    (r"\beel\b|sturgeon", {"fish"}),
+    (r"tapir", {"tapir"}),
+    (r"anteater", {"anteater"}),
+    (r"\beel\b", {"eel"}),
+    (r"sturgeon", {"fish"}),
     (r"krill|mantis shrimp", {"shrimp"}),
-    (r"salamander|axolotl|\bolm\b|frog|mantella", {"frog"}),
+    (r"salamander", {"salamander"}),
+    (r"axolotl|\bolm\b", {"axolotl"}),              # the olm: a salamander with gills too
+    (r"frog|mantella", {"frog"}),
     (r"\bduck\b|eider", {"duck"}),
     (r"pigeon", {"dove", "dodo"}),
-    (r"hyena", {"wolf"}),
+    (r"hyena", {"hyena"}),
     (r"lynx|serval|cheetah|jaguar|puma|leopard(?! seal)", {"cat", "cat_face", "black_cat", "panther", "lion", "tiger"}),
     (r"wild dog|dingo|wolf", {"dog", "wolf", "fox"}),
     (r"platypus", {"beaver"}),
-    (r"shoebill", {"dodo"}),
-    (r"hornbill", {"blackbird"}),
+    (r"shoebill", {"shoebill"}),
+    (r"hornbill", {"toucan"}),                     # look-alike: no set has a hornbill
+    (r"toucan", {"toucan"}),
+    (r"stork|crane", {"heron"}),                   # look-alike: no set has a stork or a crane
+    (r"albatross", {"seagull"}),                   # look-alike: no set has an albatross
+    (r"capybara|guinea pig", {"capybara"}),
+    (r"raven", {"raven"}),
+    (r"mandrill", {"mandrill"}),
+    (r"nautilus", {"nautilus"}),
+    (r"chameleon|frilled lizard", {"chameleon"}),  # the frilled lizard: an agamid, the chameleons' sister family
+    (r"komodo", {"gecko"}),
     (r"oryx|saiga", {"goat"}),
     (r"okapi|giraffe", {"giraffe"}),
     (r"\bbear\b", {"bear", "polar_bear", "panda", "teddy_bear"}),
     (r"penguin", {"penguin"}),
-    (r"eagle(?!-owl)|condor|falcon|secretary", {"eagle"}),
+    (r"eagle(?!-owl)|falcon|secretary", {"eagle"}),
+    (r"condor", {"vulture"}),                      # a New World vulture
     (r"orca|dolphin|porpoise", {"dolphin"}),
     (r"tortoise|turtle", {"turtle"}),
     (r"crocodile|alligator|gharial", {"crocodile"}),
@@ -153,12 +167,42 @@ def test_reported_species_no_longer_show_the_wrong_animal(name, was):
     assert hits and all(art != was for *_, art in hits)
 
 
+# species the Fluent set has no picture of, that showed a look-alike of their class (a turkey for the
+# ostrich, a wolf for the hyena, a frog for the salamanders): each now shows its own animal or a member of
+# its family from game-icons.net (issue "species pictures that match the species")
+OWN_OR_FAMILY = [
+    (r"ostrich", "ostrich", "Struthionidae"), (r"\bemu\b|cassowary", "cassowary", "Casuariidae"),
+    (r"toucan", "toucan", "Ramphastidae"), (r"shoebill", "shoebill", "Balaenicipitidae"),
+    (r"raven", "raven", "Corvidae"), (r"condor", "vulture", "New World vultures"),
+    (r"hyena", "hyena", "Hyaenidae"), (r"tapir", "tapir", "Tapiridae"), (r"anteater", "anteater", "Myrmecophagidae"),
+    (r"capybara|guinea pig", "capybara", "Caviidae"), (r"mandrill", "mandrill", "Cercopithecidae"),
+    (r"axolotl", "axolotl", "Ambystomatidae"), (r"salamander", "salamander", "Caudata"),
+    (r"chameleon", "chameleon", "Chamaeleonidae"), (r"\beel\b", "eel", "Anguillidae"),
+    (r"nautilus", "nautilus", "Nautilidae"),
+]
+
+
+@pytest.mark.parametrize("pattern,picture,family", OWN_OR_FAMILY)
+def test_species_without_a_fluent_picture_show_their_own_or_their_family(pattern, picture, family):
+    hits = [s for s in species() if re.search(pattern, s[2], re.I)]
+    assert hits and [s for s in hits if s[3] != picture] == [], family
+    assert MANIFEST["origin"][MANIFEST["animals"][picture]].startswith("game-icons:")
+
+
+def test_a_picture_serves_at_most_two_architect_species():
+    from collections import Counter
+    uses = Counter(c.art for c in CARDS.cards.values() if c.type == "animal")
+    assert max(uses.values()) <= 2, uses.most_common(3)
+
+
 BIRDS = {"bird", "blackbird", "chicken", "dodo", "dove", "duck", "eagle", "flamingo", "owl", "parrot", "peacock",
-         "penguin", "rooster", "swan", "turkey"}
-REPTILES = {"crocodile", "dragon", "lizard", "snake", "turtle"}
-AMPHIBIANS = {"frog"}
+         "penguin", "rooster", "swan", "turkey",
+         "cassowary", "heron", "ostrich", "raven", "seagull", "shoebill", "toucan", "vulture"}
+REPTILES = {"crocodile", "dragon", "lizard", "snake", "turtle", "gecko", "chameleon"}
+AMPHIBIANS = {"frog", "axolotl", "salamander"}
 NOT_MAMMALS = BIRDS | REPTILES | AMPHIBIANS | {
     "bee", "butterfly", "crab", "fish", "jellyfish", "octopus", "shark", "shrimp", "spiral_shell", "squid",
+    "eel", "nautilus",
     "tropical_fish", "blowfish", "bus", "joker", "sauropod"}
 KEEPERS_CLASS = {"BIR": BIRDS, "REP": REPTILES, "AMP": AMPHIBIANS}
 
@@ -173,7 +217,7 @@ def test_keepers_pictures_are_of_the_species_class():
 def test_architect_category_pictures_match_the_category():
     ok = {"bird": BIRDS, "reptile": REPTILES | AMPHIBIANS, "bear": {"bear", "polar_bear", "panda", "teddy_bear"},
           "primate": {"gorilla", "orangutan", "monkey", "monkey_face", "hear_no_evil_monkey", "see_no_evil_monkey",
-                      "speak_no_evil_monkey"}}
+                      "speak_no_evil_monkey", "mandrill"}}
     bad = [(c.id, c.name, c.art) for c in CARDS.cards.values() if c.type == "animal"
            for cat in c.categories if cat in ok and c.art not in ok[cat]]
     bad += [(c.id, c.name, c.art) for c in CARDS.cards.values() if c.type == "animal"
