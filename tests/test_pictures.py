@@ -40,10 +40,12 @@ def species() -> list[tuple[str, str, str, str]]:
 # ----------------------------------------------------------------------------- vendored, with licence
 def test_every_species_picture_is_a_vendored_file_with_its_source_and_licence():
     sources = MANIFEST["sources"]
+    licence_text = {"MIT": "Permission is hereby granted", "OFL-1.1": "SIL OPEN FONT LICENSE",
+                    "CC-BY-3.0": "Attribution 3.0 Unported"}
     for s in sources.values():
         text = (ASSETS / s["licence_file"]).read_text(encoding="utf-8")
-        assert s["licence"] in ("MIT", "OFL-1.1") and len(text) > 500
-        assert ("Permission is hereby granted" in text) if s["licence"] == "MIT" else ("SIL OPEN FONT LICENSE" in text)
+        assert s["licence"] in licence_text and len(text) > 500
+        assert licence_text[s["licence"]] in text
     missing = []
     for game, sid, name, art in species():
         rel = MANIFEST["animals"].get(art)
@@ -54,6 +56,22 @@ def test_every_species_picture_is_a_vendored_file_with_its_source_and_licence():
         assert src in sources, (rel, src)
         assert (ASSETS / rel).read_bytes().lstrip().startswith(b"<svg"), rel
     assert missing == []
+
+
+def test_game_icons_pictures_credit_their_authors_and_changes():
+    """CC BY 3.0 asks for the author of each icon, the licence and a note of the changes: every
+    game-icons picture is named, with its original icon and author, in its licence file and in
+    CREDITS.md, and both say the pictures were recoloured."""
+    credits = (ASSETS / "CREDITS.md").read_text(encoding="utf-8")
+    notice = (ASSETS / MANIFEST["sources"]["game-icons"]["licence_file"]).read_text(encoding="utf-8")
+    ours = {rel: o.split(":", 1)[1] for rel, o in MANIFEST["origin"].items() if o.startswith("game-icons:")}
+    assert len(ours) >= 15
+    for rel, original in ours.items():
+        author = original.split("/")[0]
+        assert rel in notice and original in notice, rel
+        assert f"`{rel.rsplit('/', 1)[1]}`" in credits and author.replace("-", " ") in credits.lower(), rel
+    assert "modified: recoloured" in credits.lower() and "modified: recoloured" in notice.lower()
+    assert "https://game-icons.net" in credits and "CC BY 3.0" in credits
 
 
 def test_every_asset_file_is_in_the_manifest_with_its_origin():
@@ -85,30 +103,44 @@ def test_every_card_picture_renders():
 # game READMEs list
 ACCEPTED = [
     (r"\bibex\b", {"goat"}),                       # reported: shown as a llama
-    (r"\bostrich\b", {"turkey"}),                  # reported: shown as a flamingo
+    (r"\bostrich\b", {"ostrich"}),                 # reported: shown as a flamingo
     (r"\bsea lion\b", {"seal"}),                   # reported: shown as a lion
     (r"\bmanatee\b|\bdugong\b", {"seal"}),         # reported: shown as a dolphin
-    (r"\bemu\b|cassowary|bustard", {"turkey", "rooster"}),
+    (r"\bemu\b|cassowary", {"cassowary"}),         # the emu is a cassowary's family member
+    (r"bustard", {"turkey"}),
     (r"warthog", {"boar"}),
     (r"\brat\b", {"rat"}),
-    (r"tapir", {"horse"}),
-    (r"anteater", {"sloth"}),
-    (r"\beel\b|sturgeon", {"fish"}),
+    (r"tapir", {"tapir"}),
+    (r"anteater", {"anteater"}),
+    (r"\beel\b", {"eel"}),
+    (r"sturgeon", {"fish"}),
     (r"krill|mantis shrimp", {"shrimp"}),
-    (r"salamander|axolotl|\bolm\b|frog|mantella", {"frog"}),
+    (r"salamander", {"salamander"}),
+    (r"axolotl|\bolm\b", {"axolotl"}),              # the olm: a salamander with gills too
+    (r"frog|mantella", {"frog"}),
     (r"\bduck\b|eider", {"duck"}),
     (r"pigeon", {"dove", "dodo"}),
-    (r"hyena", {"wolf"}),
+    (r"hyena", {"hyena"}),
     (r"lynx|serval|cheetah|jaguar|puma|leopard(?! seal)", {"cat", "cat_face", "black_cat", "panther", "lion", "tiger"}),
     (r"wild dog|dingo|wolf", {"dog", "wolf", "fox"}),
     (r"platypus", {"beaver"}),
-    (r"shoebill", {"dodo"}),
-    (r"hornbill", {"blackbird"}),
+    (r"shoebill", {"shoebill"}),
+    (r"hornbill", {"toucan"}),                     # look-alike: no set has a hornbill
+    (r"toucan", {"toucan"}),
+    (r"stork|crane", {"heron"}),                   # look-alike: no set has a stork or a crane
+    (r"albatross", {"seagull"}),                   # look-alike: no set has an albatross
+    (r"capybara|guinea pig", {"capybara"}),
+    (r"raven", {"raven"}),
+    (r"mandrill", {"mandrill"}),
+    (r"nautilus", {"nautilus"}),
+    (r"chameleon|frilled lizard", {"chameleon"}),  # the frilled lizard: an agamid, the chameleons' sister family
+    (r"komodo", {"gecko"}),
     (r"oryx|saiga", {"goat"}),
     (r"okapi|giraffe", {"giraffe"}),
     (r"\bbear\b", {"bear", "polar_bear", "panda", "teddy_bear"}),
     (r"penguin", {"penguin"}),
-    (r"eagle(?!-owl)|condor|falcon|secretary", {"eagle"}),
+    (r"eagle(?!-owl)|falcon|secretary", {"eagle"}),
+    (r"condor", {"vulture"}),                      # a New World vulture
     (r"orca|dolphin|porpoise", {"dolphin"}),
     (r"tortoise|turtle", {"turtle"}),
     (r"crocodile|alligator|gharial", {"crocodile"}),
@@ -135,12 +167,42 @@ def test_reported_species_no_longer_show_the_wrong_animal(name, was):
     assert hits and all(art != was for *_, art in hits)
 
 
+# species the Fluent set has no picture of, that showed a look-alike of their class (a turkey for the
+# ostrich, a wolf for the hyena, a frog for the salamanders): each now shows its own animal or a member of
+# its family from game-icons.net (issue "species pictures that match the species")
+OWN_OR_FAMILY = [
+    (r"ostrich", "ostrich", "Struthionidae"), (r"\bemu\b|cassowary", "cassowary", "Casuariidae"),
+    (r"toucan", "toucan", "Ramphastidae"), (r"shoebill", "shoebill", "Balaenicipitidae"),
+    (r"raven", "raven", "Corvidae"), (r"condor", "vulture", "New World vultures"),
+    (r"hyena", "hyena", "Hyaenidae"), (r"tapir", "tapir", "Tapiridae"), (r"anteater", "anteater", "Myrmecophagidae"),
+    (r"capybara|guinea pig", "capybara", "Caviidae"), (r"mandrill", "mandrill", "Cercopithecidae"),
+    (r"axolotl", "axolotl", "Ambystomatidae"), (r"salamander", "salamander", "Caudata"),
+    (r"chameleon", "chameleon", "Chamaeleonidae"), (r"\beel\b", "eel", "Anguillidae"),
+    (r"nautilus", "nautilus", "Nautilidae"),
+]
+
+
+@pytest.mark.parametrize("pattern,picture,family", OWN_OR_FAMILY)
+def test_species_without_a_fluent_picture_show_their_own_or_their_family(pattern, picture, family):
+    hits = [s for s in species() if re.search(pattern, s[2], re.I)]
+    assert hits and [s for s in hits if s[3] != picture] == [], family
+    assert MANIFEST["origin"][MANIFEST["animals"][picture]].startswith("game-icons:")
+
+
+def test_a_picture_serves_at_most_two_architect_species():
+    from collections import Counter
+    uses = Counter(c.art for c in CARDS.cards.values() if c.type == "animal")
+    assert max(uses.values()) <= 2, uses.most_common(3)
+
+
 BIRDS = {"bird", "blackbird", "chicken", "dodo", "dove", "duck", "eagle", "flamingo", "owl", "parrot", "peacock",
-         "penguin", "rooster", "swan", "turkey"}
-REPTILES = {"crocodile", "dragon", "lizard", "snake", "turtle"}
-AMPHIBIANS = {"frog"}
+         "penguin", "rooster", "swan", "turkey",
+         "cassowary", "heron", "ostrich", "raven", "seagull", "shoebill", "toucan", "vulture"}
+REPTILES = {"crocodile", "dragon", "lizard", "snake", "turtle", "gecko", "chameleon"}
+AMPHIBIANS = {"frog", "axolotl", "salamander"}
 NOT_MAMMALS = BIRDS | REPTILES | AMPHIBIANS | {
     "bee", "butterfly", "crab", "fish", "jellyfish", "octopus", "shark", "shrimp", "spiral_shell", "squid",
+    "eel", "nautilus",
     "tropical_fish", "blowfish", "bus", "joker", "sauropod"}
 KEEPERS_CLASS = {"BIR": BIRDS, "REP": REPTILES, "AMP": AMPHIBIANS}
 
@@ -155,7 +217,7 @@ def test_keepers_pictures_are_of_the_species_class():
 def test_architect_category_pictures_match_the_category():
     ok = {"bird": BIRDS, "reptile": REPTILES | AMPHIBIANS, "bear": {"bear", "polar_bear", "panda", "teddy_bear"},
           "primate": {"gorilla", "orangutan", "monkey", "monkey_face", "hear_no_evil_monkey", "see_no_evil_monkey",
-                      "speak_no_evil_monkey"}}
+                      "speak_no_evil_monkey", "mandrill"}}
     bad = [(c.id, c.name, c.art) for c in CARDS.cards.values() if c.type == "animal"
            for cat in c.categories if cat in ok and c.art not in ok[cat]]
     bad += [(c.id, c.name, c.art) for c in CARDS.cards.values() if c.type == "animal"
