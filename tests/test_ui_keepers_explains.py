@@ -123,3 +123,50 @@ def test_legend_and_actions_menu(tmp_path):
     before = len(storage.list_slots())
     click(app, centre(save.rect))
     assert len(storage.list_slots()) == before + 1
+
+
+def test_species_card_face_shows_its_continents(tmp_path):
+    """Issue 13: "Continents are missing from species cards (keepers depend on them)": every
+    species face of the grid draws its continent codes and habitats, readable, and no text
+    on it is cut, under the readable size or over another (the Green Sea Turtle's four
+    continents were 10 px at 1280x720; at 150 % the class and diet letters lay over the cost
+    and habitats: they are left to the tooltip where there is no room)."""
+    from zoo_desktop.ui import gfx
+    from zoo_desktop.ui.smoke import text_problems
+    from zoo_desktop.ui.surfcache import SHARED
+    from zoo_desktop.ui.tables import keepers as K
+    from zoo_desktop.ui.tables.keepers_art import species_face
+    for size, scale in (((1280, 720), 1.0), ((1280, 720), 1.5), ((1920, 1080), 1.0)):
+        app = make_app(tmp_path / f"{size[0]}-{scale}", size=size, ui_scale=scale)
+        w, h = app.vp.n(K.CW), app.vp.n(K.CH)
+        SHARED.clear()
+        for card in sorted(SPECIES):
+            sp = SPECIES[card]
+            with gfx.probing() as probe:
+                species_face(card, w, h)
+            texts = {r.text: r for r in probe.records}
+            cont = " ".join(sp.continents)
+            assert cont in texts, (size, scale, card, cont, list(texts))
+            assert " ".join(sp.habitats) in texts, (size, scale, card)
+            assert text_problems(probe.records) == [], (size, scale, card, text_problems(probe.records))
+
+
+def test_deck_count_is_drawn_clear_of_the_deck(tmp_path):
+    """Issue 13: '"Deck: 60" overlaps its card': the count's glyphs lie above the deck's stack
+    of backs (up to four, each 3 units up and left), at 100 % and 150 %."""
+    from zoo_desktop.ui import gfx
+    from zoo_desktop.ui.tables import keepers as K
+    for scale in (1.0, 1.5):
+        app = make_app(tmp_path / str(scale), anim_speed=0.0, bot_speed=0.0, ui_scale=scale)
+        table = human_turn_table(app, (4, 4, 4))
+        n = table.sview()["deck"]
+        assert n >= 36, "a deck tall enough for the whole stack"
+        table.redraw()
+        with gfx.probing() as probe:
+            app.frame()
+        label = [r for r in probe.records if r.text == t("keepers.ui.deck", n=n)]
+        assert label, "the deck count was not drawn"
+        dr = app.vp.rect(K.DECK_RECT)
+        stack = dr.union(dr.move(-app.vp.n(9), -app.vp.n(9)))
+        ink = pygame.Rect(label[0].ink)
+        assert ink.w and not ink.colliderect(stack), (scale, ink, stack)

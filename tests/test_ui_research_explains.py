@@ -144,3 +144,31 @@ def test_forecast_matches_the_final_score(tmp_path):
         s.apply(AcceptDefaultScoring(q), "bot")
     assert s.game.is_over
     assert s.game.scores()[table.viewer] == forecast["total"]
+
+
+def test_research_choice_names_its_flight_and_total_cost(tmp_path):
+    """Issue 13: "Research shows neither its cost nor the flight type": a click on a card that
+    needs a paid flight offers Research with its total RE and the kind of flight, and the body
+    lists every way to research it (flight and total) before anything is spent."""
+    app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0)
+    table = open_table(app)
+    past_setup(app, table)
+    play(table, lambda g: g.phase == "play" and table.viewer in g.decision().players and any(
+        a.travel == "paid" for a in g.legal_actions(table.viewer) if isinstance(a, Research)))
+    settle(app, table)
+    g = table.session.game
+    paid = next(a for a in g.legal_actions(table.viewer) if isinstance(a, Research) and a.travel == "paid")
+    ways = [a for a in g.legal_actions(table.viewer) if isinstance(a, Research) and (a.row, a.col) == (paid.row, paid.col)]
+    v = table.session.version
+    click(app, table.click_point(paid))
+    app.frame()
+    d = table.dialog
+    assert d is not None and table.session.version == v
+    button = next(b for b in d.buttons if b.name == "dialog:research")
+    cheapest = min(ways, key=lambda a: (g.research_cost(a), ["none", "sponsored", "paid"].index(a.travel)))
+    flight = t(f"research.flight.{cheapest.travel}")
+    assert button.label == t("research.choice.research_with", cost=g.research_cost(cheapest), flight=flight)
+    assert str(g.research_cost(cheapest)) in button.label and flight in button.label
+    for a in ways:
+        assert t("research.choice.option", flight=t(f"research.flight.{a.travel}"), cost=g.research_cost(a)) in d.body
+    assert t("research.choice.option", flight=t("research.flight.paid"), cost=paid.row + 9) in d.body   # FR-TRAVEL-03

@@ -110,3 +110,29 @@ def test_undo_never_lit_at_game_over(tmp_path, cls, bots):
     enabled, tip = undo_state(app)
     assert not enabled and tip == t("table.undo_why.over")
     assert t("table.undo_why.over") in click_undo(app)
+
+
+def _gorilla_architect():
+    from zoo_desktop.games.architect.bots import BOTS as AB
+    from zoo_desktop.games.architect.rules import ZooArchitect
+    from zoo_desktop.games.gorilla.bots import BOTS as GB
+    from zoo_desktop.games.gorilla.rules import Gorilla
+    return [(Gorilla, GB["normal"], ("human", "easy", "easy")), (ZooArchitect, AB["easy"], ("human", "easy"))]
+
+
+@pytest.mark.parametrize("case", _gorilla_architect(), ids=["gorilla", "architect"])
+def test_gorilla_and_architect_undo_says_why_and_is_dark_at_game_over(tmp_path, case):
+    """The same Undo rules on the two tables with their own button syncing (issue 13: "Undo
+    never says why it is disabled and stays lit at game over"): grey with the reason before
+    any move of yours, clicked says it; never lit once the game is over."""
+    cls, bot, seats = case
+    app = make_app(tmp_path)
+    table = open_table(app, cls, seed=4, seats=seats)
+    enabled, tip = undo_state(app)
+    assert not enabled and tip == t("table.undo_why.nothing")
+    assert t("table.undo_why.nothing") in click_undo(app)
+    play_to_end(table.session, bot)
+    assert table.session.game.is_over
+    enabled, tip = undo_state(app)
+    assert not enabled and tip == t("table.undo_why.over")
+    assert t("table.undo_why.over") in click_undo(app)

@@ -229,6 +229,7 @@ class App:
         self.fullscreen = not self.fullscreen
         self.screen = self._set_mode(fit_desktop(self.settings.window))
         self._fit_viewport()
+        self.tooltip.set("", self.mouse, self.now())   # the pointer is elsewhere on the new screen
         self.settings.fullscreen = self.fullscreen
         self._save_settings()
 
@@ -244,6 +245,7 @@ class App:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
             self.settings.window = size
         self._fit_viewport()
+        self.tooltip.set("", self.mouse, self.now())   # the pointer is elsewhere in the new layout
 
     def apply_text_scale(self) -> None:
         """The UI scale setting and the window's scale give the minimum text size; pictures

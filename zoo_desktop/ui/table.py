@@ -406,6 +406,7 @@ class TableBase(Scene):
         if not self.driver.paused:
             self.driver.step(now)
         self._maybe_cover()
+        self.drop_stale_tip()
         if self.session.game.is_over and not self.anim.busy and not self.queue and not self.ended:
             if self.results_at is None:
                 self.results_at = now + 1200
@@ -414,6 +415,27 @@ class TableBase(Scene):
                 storage.clear_autosave(self.session.meta)
                 from .scenes.pages import ResultsScene
                 self.app.replace(ResultsScene(self.app, self.session))
+
+    def drop_stale_tip(self) -> None:
+        """No tooltip of the table stays where what it describes is gone or hidden: none over a
+        dialog or the hot-seat cover, during a drag, or once the game is over; after a move (a
+        drop, a bot's move, an undo) or a change of viewer, the tip of what lies under the
+        pointer now (`update_tooltip` where the table has one) or none until the pointer moves."""
+        tip = self.app.tooltip
+        if self.dialog is not None or self.cover_for is not None or self.drag.drag is not None \
+                or self.session.game.is_over:
+            if tip.text:
+                tip.set("", self.app.mouse, self.app.now())
+            self._tip_state = None
+            return
+        state = (self.session.version, self.viewer)
+        if state != getattr(self, "_tip_state", state):
+            hover = getattr(self, "update_tooltip", None)
+            if hover is not None:
+                hover(self.app.mouse)
+            elif tip.text:
+                tip.set("", self.app.mouse, self.app.now())
+        self._tip_state = state
 
     def realtime_open(self) -> bool:
         return False

@@ -133,7 +133,11 @@ def species_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygam
         # takes what is left
         lpx = max(8, int(h * 0.058))
         cont, cpx2 = fit_text(" ".join(sp.continents), lpx, int(w * 0.92), True)
-        cr = gfx.blit_text(s, cont, cpx2, (40, 70, 120), (w // 2, h - max(2, h // 40)), "midbottom", True)
+        bold = True
+        if cpx2 < gfx.READABLE_PX:   # four continents on a small card: the regular face is narrower
+            cont, cpx2 = fit_text(" ".join(sp.continents), lpx, int(w * 0.94))
+            bold = False
+        cr = gfx.blit_text(s, cont, cpx2, (40, 70, 120), (w // 2, h - max(2, h // 40)), "midbottom", bold)
         hab, hpx = fit_text(" ".join(sp.habitats), lpx, int(w * 0.92))
         hr = gfx.blit_text(s, hab, hpx, (70, 70, 70), (w // 2, cr.top + max(1, cpx2 // 5)), "midbottom")
         cpx = max(9, int(h * 0.085))
@@ -142,13 +146,17 @@ def species_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygam
         y_cost = min(h - cpx - max(3, int(h * 0.17)), hr.top - cpx - 1)
         draw_costs(s, parts, (w - total_w) // 2, y_cost, cpx, colour_blind)
         art_y = max(y + 2, int(h * 0.30))
-        art_px = max(8, min(int(min(w * 0.62, h * 0.40)), y_cost - art_y - 1))
-        pic = gfx.art("animals", sp.art, art_px)
-        s.blit(pic, pic.get_rect(midtop=(w // 2, art_y)))
-        # class and diet letters in the picture's corners (with words in the tooltip)
+        room = y_cost - art_y - 1
+        if room >= max(8, h // 8):   # else no room between the name and the cost (a large UI scale): no picture
+            pic = gfx.art("animals", sp.art, int(min(w * 0.62, h * 0.40, room)))
+            s.blit(pic, pic.get_rect(midtop=(w // 2, art_y)))
+        # class and diet letters in the picture's corners (with words in the tooltip), where
+        # they touch neither the name nor the cost (the tooltip alone gives them otherwise)
         small = max(8, int(h * 0.06))
-        gfx.blit_text(s, sp.cls, small, (90, 90, 90), (max(3, w // 16), art_y), "topleft", True)
-        gfx.blit_text(s, sp.diet, small, (90, 90, 90), (w - max(3, w // 16), art_y), "topright", True)
+        lh = gfx.font(small, True).get_linesize()
+        if art_y >= y and art_y + lh <= min(y_cost, hr.top):
+            gfx.blit_text(s, sp.cls, small, (90, 90, 90), (max(3, w // 16), art_y), "topleft", True)
+            gfx.blit_text(s, sp.diet, small, (90, 90, 90), (w - max(3, w // 16), art_y), "topright", True)
         return s
     return _cached(("face", card, w, h, colour_blind), make)
 
