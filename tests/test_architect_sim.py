@@ -228,3 +228,36 @@ def test_normal_bot_works_toward_and_supports_projects_ZA_PRJ_3():
     assert project_chance(g, 0, next(iter(pl.supports)))[0] == 0.0, "a supported project is worth nothing more"
 
 
+
+
+def test_normal_bot_spends_its_last_turn_on_points_ZA_END_2():
+    """Issue 12: once the end is triggered a player has one turn left (ZA-END-2) and money
+    is worth nothing at the end, so the normal bot takes the turn that scores most: here, with
+    the Association card upgraded and a free worker, a department and a donation (+CP), not a
+    home for an animal it could never play in time."""
+    from zoo_desktop.games.architect import bots as B
+    from zoo_desktop.games.architect.rules import Done
+
+    g = ZooArchitect(GameConfig.make(2, seats=("human", "human")), 3)
+    for _ in range(300):            # to seat 0's first turn
+        d = g.decision().players[0]
+        legal = g.legal_actions(d)
+        if d == 0 and UseCard(0, "build", 0) in legal:
+            break
+        g.apply(next((a for a in legal if isinstance(a, Done)), legal[0]))
+    pl = g.pl[0]
+    pl.upgraded = pl.upgraded | {"association"}
+    pl.money = 40
+    g.move_to(0, "association", 3)
+    g.trigger = "pre"
+    g._cache = None
+    score, money = g.current_score(0), pl.money
+    bot = B.NormalBot(ZooArchitect, 0, 1, 1000)
+    a, _ = bot.plan(g, 0, g.legal_actions(0))
+    assert bot.step == "final" and a.card == "association"
+    g.apply(a)
+    for _ in range(8):              # the rest of the turn by the bot's own greedy steps
+        if g.decision().players != (0,) or g.stack[-1]["t"] == "turn":
+            break
+        g.apply(bot.choose(g.view(0), g.legal_actions(0)))
+    assert pl.money < money and g.current_score(0) > score, "money became points"
