@@ -13,7 +13,7 @@ from test_ui_research import open_table, settle
 from uidriver import centre, click, drag, make_app, post, screen_pos
 
 from zoo_desktop.games.research.bots import BOTS
-from zoo_desktop.games.research.cards import CARD_SPECIES, QUESTS
+from zoo_desktop.games.research.cards import CARD_SPECIES, CONTINENTS, QUESTS
 from zoo_desktop.games.research.rules import AcceptDefaultScoring, FieldResearch, KeepQuest, Research
 from zoo_desktop.i18n import t
 from zoo_desktop.ui import gfx
@@ -264,3 +264,65 @@ def test_research_zone_says_why_while_dragging_a_card_that_cannot_be_researched(
     post(pygame.MOUSEBUTTONUP, pos=screen_pos(app, centre(rt.RESEARCH_ZONE)), button=1)
     app.frame()
     assert table.session.game.re[table.viewer] == 0
+
+
+def drawn_map(app, table, monkeypatch):
+    """Render the table once and return what it drew on the map: the continent labels' ink
+    (text probe), the meeples' discs and the certificate cubes (pygame.draw spied), and the
+    meeple letters."""
+    discs, cubes = [], []
+    real_circle, real_rect = pygame.draw.circle, pygame.draw.rect
+    m = app.vp.rect(rt.MAP)
+
+    def circle(surface, colour, centre_, radius, *a, **kw):
+        r = real_circle(surface, colour, centre_, radius, *a, **kw)
+        if tuple(colour)[:3] == (20, 20, 20) and radius == app.vp.n(14):   # a meeple's outline disc
+            discs.append(pygame.Rect(r))
+        return r
+
+    def rect(surface, colour, r, *a, **kw):
+        out = real_rect(surface, colour, r, *a, **kw)
+        if tuple(colour)[:3] == (250, 250, 250) and m.contains(pygame.Rect(r)):   # a cube
+            cubes.append(pygame.Rect(r))
+        return out
+    monkeypatch.setattr(pygame.draw, "circle", circle)
+    monkeypatch.setattr(pygame.draw, "rect", rect)
+    with gfx.probing() as probe:
+        table.redraw()
+        app.frame()
+    monkeypatch.setattr(pygame.draw, "circle", real_circle)
+    monkeypatch.setattr(pygame.draw, "rect", real_rect)
+    labels = {r.text: pygame.Rect(r.ink) for r in probe.records if r.text in CONTINENTS and m.contains(pygame.Rect(r.ink))}
+    letters = [pygame.Rect(r.ink) for r in probe.records if len(r.text) == 1 and r.text.isupper()
+               and any(d.contains(pygame.Rect(r.ink)) for d in discs)]
+    return labels, discs, letters, cubes
+
+
+@pytest.mark.parametrize("size,scale", [((1280, 720), 1.0), ((1280, 720), 1.5), ((1920, 1080), 1.0)])
+def test_meeples_never_cover_a_continent_label(tmp_path, monkeypatch, size, scale):
+    """Issue 13 (Field Research: 'meeples cover continent labels'), audit R9: with six
+    meeples on one continent, in turn on every continent, and with the meeples spread one a
+    continent, no meeple disc drawn touches any continent's label or certificate cube (the
+    old places, inside the ellipse's lower right, lay over the cubes), every meeple stays
+    on the map and its letter stays readable (no two letters overlap)."""
+    app = make_app(tmp_path, size=size, anim_speed=0.0, bot_speed=0.0, ui_scale=scale)
+    table = open_table(app, seats=("human",) + ("easy",) * 5)       # FR-COMP-01: up to 6
+    past_setup(app, table)
+    n = table.session.config.players
+    layouts = [[y] * n for y in CONTINENTS] + [list(CONTINENTS[:n]), list(reversed(CONTINENTS))[:n]]
+    m = app.vp.rect(rt.MAP)
+    for where in layouts:
+        for g in (table.session.game, table.shown):
+            g.meeple = list(where)
+            g.cubes = [6] * len(CONTINENTS)                           # a busy map
+        labels, discs, letters, cubes = drawn_map(app, table, monkeypatch)
+        assert sorted(labels) == sorted(CONTINENTS), f"labels not all drawn: {sorted(labels)}"
+        assert len(cubes) == 6 * len(CONTINENTS)
+        assert len(discs) == n and len(letters) == n, (where, len(discs), len(letters))
+        for d in discs:
+            assert m.contains(d), f"a meeple leaves the map at {where}"
+            hit = [y for y, lab in labels.items() if d.colliderect(lab)]
+            assert not hit, f"a meeple covers the label {hit} with the meeples at {where}"
+            assert d.collidelist(cubes) == -1, f"a meeple covers a certificate cube with the meeples at {where}"
+        for i, a in enumerate(letters):
+            assert a.collidelist(letters[i + 1:]) == -1, f"meeple letters overlap at {where}"
