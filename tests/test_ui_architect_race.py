@@ -470,3 +470,78 @@ def test_partner_requirement_names_the_continent_first(lang):
     now comes first in every language."""
     set_language(lang)
     assert X.requirement_text({"kind": "partner", "continent": "asia"}).startswith(X.icon_name("asia"))
+
+
+# ----------------------------------------------------------------------------- a Build said as a player would
+OLD_ORIENTATION_WORDS = {"en": "orientation", "uk": "орієнтація", "pt": "orientação", "hu": "irány"}
+
+
+@pytest.mark.parametrize("lang", ["en", "uk", "pt", "hu"])
+def test_hint_says_the_build_without_orientation_numbers(tmp_path, lang):
+    """Issue 13 item 4 (audit A9 minor): the suggested turn names a Build by the map's cell
+    counted from 1 and the turn or mirror a player makes with the buttons, never
+    "(orientation 0)", in every language."""
+    from zoo_desktop.games.architect.rules import Build
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0, language=lang)
+    g = started(2, seed=4)
+    g.pl[0].slots = ["animals", "cards", "association", "sponsors", "build"]
+    g.pl[0].money = 40
+    g.invalidate()
+    table = table_on(app, g)
+    click(app, T._centre(table.button("hint").rect), frames=2)
+    plan = table.hint_plan(table.hint_action)
+    build = next((a for a in plan if isinstance(a, Build)), None)
+    assert build is not None, plan
+    toast = " ".join(app.toast.current())
+    words = X.build_label(build.building, build.col, build.row, build.rot)
+    assert words in toast
+    assert OLD_ORIENTATION_WORDS[lang] not in toast.lower() and "{" not in toast
+    assert str(build.col + 1) in words and str(build.row + 1) in words
+
+
+def test_following_the_build_words_makes_that_placement(tmp_path):
+    """Each of the 12 orientations, said in words (cell, degrees clockwise, mirrored), is
+    made by a player who follows them with the table's own controls: pick the building,
+    click Rotate deg/60 times and Mirror if mirrored, point at that cell: the ghost covers
+    exactly that placement's cells (green, for a legal one). 'Clockwise' is clockwise on
+    the screen."""
+    import math
+    import re
+
+    from test_ui_architect import build_table
+
+    from zoo_desktop.engine import hexgrid
+    from zoo_desktop.games.architect.rules import Build
+    from zoo_desktop.ui.tables import architect_art as A
+    app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
+    table = build_table(app)
+    g = table.session.game
+    legal = {a.rot: a for a in g.legal_actions(0) if isinstance(a, Build) and a.building == "enc5"}
+    assert len(legal) >= 3
+    wanted = [legal.get(rot) or Build(0, "enc5", 6, 4, rot) for rot in range(12)]
+    for a in wanted:
+        words = X.action_label(a, table.names)
+        assert "orientation" not in words
+        nums = [int(n) for n in re.findall(r"\d+", words.split(")", 1)[1])]    # after "Enclosure (5)"
+        col, row = nums[0] - 1, nums[1] - 1
+        deg = nums[2] if len(nums) > 2 else 0
+        mirrored = "mirrored" in words
+        assert (col, row) == (a.col, a.row) and (deg > 0) == (a.rot % 6 > 0) and mirrored == (a.rot >= 6), words
+        if table.sel.kind != "enc5":
+            click(app, table.point_for_kind("enc5"))
+        assert table.sel.kind == "enc5"
+        table.sel.rot, table.sel.mirror = 0, False                  # the shape as first picked
+        for _ in range(deg // 60):
+            click(app, T._centre(table.button("rotate").rect))
+        if mirrored:
+            click(app, T._centre(table.button("mirror").rect))
+        move(app, T.GEO.centre(col, row), frames=2)
+        gh = table.ghost()
+        assert gh is not None and set(gh[0]) == set(A.shape_cells("enc5", (a.col, a.row), a.rot)), words
+        if a.rot in legal and legal[a.rot] is a:
+            assert gh[1] and set(gh[0]) == set(g.build_cells(a)), words
+    # one Rotate click turns the shape clockwise on the screen (y grows downward)
+    centre = T.GEO.centre(6, 4)
+    ends = [T.GEO.centre(*hexgrid.place(((0, 0), (1, 0)), (6, 4), rot)[1]) for rot in (0, 1)]
+    ang = [math.degrees(math.atan2(y - centre[1], x - centre[0])) for x, y in ends]
+    assert round((ang[1] - ang[0]) % 360) == 60, ang           # +60° with y down: clockwise

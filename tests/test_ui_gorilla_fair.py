@@ -339,3 +339,59 @@ def test_results_breakdown_and_ranking_in_words(tmp_path):
     assert app.scene.dialog is not None
     app.frame()
     pygame.image.save(app.screen, str(tmp_path / "results_dialog.png"))
+
+
+def prompt_on_screen(app, texts, prompts, last):
+    """One frame; the prompt the screen shows after it (the layer is drawn again only when
+    its key changes: the last prompt it drew stays on screen)."""
+    texts.seen.clear()
+    app.frame()
+    drawn = [s for s in texts.seen if s in prompts]
+    return drawn[-1] if drawn else last
+
+
+def test_prompt_follows_the_landed_gorilla_on_the_flash_frame(tmp_path, monkeypatch):
+    """Issue 13 item 3 (audit G1 minor): while the gorilla flies the prompt says whose card it
+    is; on the flash frame (T0, the gorilla landed) the prompt already says to slap, not
+    "P2 plays." for one more frame."""
+    app = make_app(tmp_path, anim_speed=1.0, bot_speed=0.0)
+    table, s = gorilla_race(app)
+    texts = Texts(monkeypatch)
+    flying, slap = t("gorilla.prompt.turn", player=table.names[1]), t("gorilla.prompt.slap", gorilla=table.names[1])
+    prompts = {flying, slap}
+    table.redraw()
+    shown = None
+    for _ in range(40):
+        shown = prompt_on_screen(app, texts, prompts, shown)
+        if table.driver.window_start() is not None:
+            break
+        assert shown == flying, "while the gorilla flies the prompt names its player"
+        assert app.now() >= table.flash_until
+    assert table.driver.window_start() == app.now() and app.now() < table.flash_until   # the flash frame
+    assert shown == slap, f"the flash frame's prompt is {shown!r}"
+
+
+def test_prompt_waits_for_the_pile_card_like_the_highlights(tmp_path, monkeypatch):
+    """Issue 13 item 3 (audit G13 minor): while Bo's card flies to the pile the prompt says Bo
+    plays, not "Your turn"; "Your turn" comes on the frame the card lands, the same frame as
+    the legal-card marks."""
+    app = make_app(tmp_path, anim_speed=1.0, bot_speed=0.0)
+    table, s = table_for(app, [["TIG-B", "PAR-G", "HIP-R"], ["RHI-G", "CRO-Y"], ["ZEB-B", "ZEB-G", "GIR-B"]],
+                         "ZEB-Y", 2, then=[Play(2, "ZEB-B")])
+    texts = Texts(monkeypatch)
+    bo, mine = t("gorilla.prompt.turn", player=table.names[2]), t("gorilla.prompt.turn.you")
+    good = tuple(gfx.Palette.good)[:3]
+    r = app.vp.rect(table.hand_rects(table.shown.hands[0])[0])
+    table.redraw()
+    shown, frames_flying = None, 0
+    for _ in range(40):
+        shown = prompt_on_screen(app, texts, {bo, mine}, shown)
+        framed = tuple(app.screen.get_at((r.centerx, r.bottom - 1)))[:3] == good
+        assert s.game.current == 0                                  # the rules say: your turn
+        if table.anim.busy:
+            frames_flying += 1
+            assert shown == bo and not framed, f"card in flight: prompt {shown!r}, framed {framed}"
+        else:
+            assert shown == mine and framed
+            break
+    assert frames_flying >= 3 and shown == mine

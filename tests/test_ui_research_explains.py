@@ -10,12 +10,13 @@ from __future__ import annotations
 import pygame
 import pytest
 from test_ui_research import open_table, settle
-from uidriver import centre, click, drag, make_app
+from uidriver import centre, click, drag, make_app, post, screen_pos
 
 from zoo_desktop.games.research.bots import BOTS
-from zoo_desktop.games.research.cards import CARD_SPECIES, QUESTS
+from zoo_desktop.games.research.cards import CARD_SPECIES, CONTINENTS, QUESTS
 from zoo_desktop.games.research.rules import AcceptDefaultScoring, FieldResearch, KeepQuest, Research
 from zoo_desktop.i18n import t
+from zoo_desktop.ui import gfx
 from zoo_desktop.ui.tables import research as rt
 
 
@@ -172,3 +173,156 @@ def test_research_choice_names_its_flight_and_total_cost(tmp_path):
     for a in ways:
         assert t("research.choice.option", flight=t(f"research.flight.{a.travel}"), cost=g.research_cost(a)) in d.body
     assert t("research.choice.option", flight=t("research.flight.paid"), cost=paid.row + 9) in d.body   # FR-TRAVEL-03
+
+
+def hold_drag(app, start, end, steps: int = 4) -> None:
+    """Press on `start` and move to `end` with the button held: a drag in progress."""
+    a, b = screen_pos(app, start), screen_pos(app, end)
+    post(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+    app.frame()
+    for i in range(1, steps + 1):
+        p = (a[0] + (b[0] - a[0]) * i // steps, a[1] + (b[1] - a[1]) * i // steps)
+        post(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0))
+        app.frame()
+
+
+def plate_texts(app, table, probe) -> list:
+    """The texts drawn on the Research zone's plate in the last frame, top to bottom."""
+    plate = app.vp.rect(table.research_plate_rect())
+    return [r for r in probe.records if r.text.strip() and plate.contains(pygame.Rect(r.ink))]
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_research_zone_shows_the_dragged_cards_cost_and_flight(tmp_path, lang):
+    """Issue 13 item 5 (audit gap 4): while a card is dragged toward Research, the zone shows
+    this card's total RE and the flight it would take (not only 'Cost by row 1/2/3'), in
+    view over the dragged card, and a drop asks for exactly that cost."""
+    app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0, language=lang)
+    table = open_table(app)
+    past_setup(app, table)
+    play(table, lambda g: g.phase == "play" and table.viewer in g.decision().players and any(
+        a.travel == "paid" for a in g.legal_actions(table.viewer) if isinstance(a, Research)))
+    settle(app, table)
+    g = table.session.game
+    paid = next(a for a in g.legal_actions(table.viewer) if isinstance(a, Research) and a.travel == "paid")
+    ways = [a for a in g.legal_actions(table.viewer) if isinstance(a, Research) and (a.row, a.col) == (paid.row, paid.col)]
+    cheapest = min(ways, key=lambda a: (g.research_cost(a), ["none", "sponsored", "paid"].index(a.travel)))
+    cost, flight = g.research_cost(cheapest), t(f"research.flight.{cheapest.travel}")
+    with gfx.probing() as probe:                                  # at rest: the cost by row
+        table.redraw()
+        app.frame()
+    x, y, w, h = rt.RESEARCH_ZONE
+    low = app.vp.r(x, y + 190, w, h - 190)
+    assert " ".join(r.text for r in probe.records if low.contains(pygame.Rect(r.ink))) == \
+        t("research.zone.cost_row", cost="/".join(str(c) for c in g.view(table.viewer)["row_cost"]))
+    hold_drag(app, table.click_point(paid), centre(rt.RESEARCH_ZONE))
+    with gfx.probing() as probe:
+        app.frame()
+    drawn = plate_texts(app, table, probe)
+    assert drawn, "nothing drawn on the Research zone while the card is dragged"
+    head = t("research.cost_re", cost=cost)
+    assert drawn[0].text == head
+    assert " ".join(r.text for r in drawn[1:]) == flight            # wrapped, nothing left out
+    assert not any(r.cut for r in drawn)
+    assert all(pygame.Rect(app.vp.rect(rt.RESEARCH_ZONE)).contains(pygame.Rect(r.ink)) for r in drawn)
+    # in view: the figures' pixels are on the screen, over the dragged card
+    ink = pygame.Rect(drawn[0].ink)
+    pixels = [app.screen.get_at((x, y))[:3] for x in range(ink.left, ink.right) for y in range(ink.top, ink.bottom)]
+    assert sum(px == (255, 240, 190) for px in pixels) > len(pixels) // 10, "the cost is hidden"
+    # the drop charges what the zone said
+    post(pygame.MOUSEBUTTONUP, pos=screen_pos(app, centre(rt.RESEARCH_ZONE)), button=1)
+    app.frame()
+    if table.picking:
+        click(app, rt.CONT_POS[cheapest.continent])
+    if table.dialog is not None and any(b.name == f"dialog:{cheapest}" for b in table.dialog.buttons):
+        click(app, centre(next(b for b in table.dialog.buttons if b.name == f"dialog:{cheapest}").rect))
+    if cheapest.travel == "paid":
+        assert table.dialog is not None and t("research.cost_re", cost=cost) in table.dialog.body
+
+
+def test_research_zone_says_why_while_dragging_a_card_that_cannot_be_researched(tmp_path):
+    """The zone glows red and its plate gives the engine's reason (with the real total),
+    not a row cost that is not what the card would take."""
+    app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0)
+    table = open_table(app)
+    past_setup(app, table)
+    play(table, lambda g: g.phase == "play" and table.viewer in g.decision().players and any(
+        a.travel == "paid" for a in g.legal_actions(table.viewer) if isinstance(a, Research)))
+    settle(app, table)
+    g = table.session.game
+    paid = next(a for a in g.legal_actions(table.viewer) if isinstance(a, Research) and a.travel == "paid")
+    g.re[table.viewer] = 0
+    table.redraw()
+    why = table.why_not("research", (paid.row, paid.col))
+    assert why is not None
+    hold_drag(app, table.click_point(paid), centre(rt.RESEARCH_ZONE))
+    with gfx.probing() as probe:
+        app.frame()
+    drawn = plate_texts(app, table, probe)
+    assert " ".join(r.text for r in drawn) == why and not any(r.cut for r in drawn)
+    post(pygame.MOUSEBUTTONUP, pos=screen_pos(app, centre(rt.RESEARCH_ZONE)), button=1)
+    app.frame()
+    assert table.session.game.re[table.viewer] == 0
+
+
+def drawn_map(app, table, monkeypatch):
+    """Render the table once and return what it drew on the map: the continent labels' ink
+    (text probe), the meeples' discs and the certificate cubes (pygame.draw spied), and the
+    meeple letters."""
+    discs, cubes = [], []
+    real_circle, real_rect = pygame.draw.circle, pygame.draw.rect
+    m = app.vp.rect(rt.MAP)
+
+    def circle(surface, colour, centre_, radius, *a, **kw):
+        r = real_circle(surface, colour, centre_, radius, *a, **kw)
+        if tuple(colour)[:3] == (20, 20, 20) and radius == app.vp.n(14):   # a meeple's outline disc
+            discs.append(pygame.Rect(r))
+        return r
+
+    def rect(surface, colour, r, *a, **kw):
+        out = real_rect(surface, colour, r, *a, **kw)
+        if tuple(colour)[:3] == (250, 250, 250) and m.contains(pygame.Rect(r)):   # a cube
+            cubes.append(pygame.Rect(r))
+        return out
+    monkeypatch.setattr(pygame.draw, "circle", circle)
+    monkeypatch.setattr(pygame.draw, "rect", rect)
+    with gfx.probing() as probe:
+        table.redraw()
+        app.frame()
+    monkeypatch.setattr(pygame.draw, "circle", real_circle)
+    monkeypatch.setattr(pygame.draw, "rect", real_rect)
+    labels = {r.text: pygame.Rect(r.ink) for r in probe.records if r.text in CONTINENTS and m.contains(pygame.Rect(r.ink))}
+    letters = [pygame.Rect(r.ink) for r in probe.records if len(r.text) == 1 and r.text.isupper()
+               and any(d.contains(pygame.Rect(r.ink)) for d in discs)]
+    return labels, discs, letters, cubes
+
+
+@pytest.mark.parametrize("size,scale", [((1280, 720), 1.0), ((1280, 720), 1.5), ((1920, 1080), 1.0)])
+def test_meeples_never_cover_a_continent_label(tmp_path, monkeypatch, size, scale):
+    """Issue 13 (Field Research: 'meeples cover continent labels'), audit R9: with six
+    meeples on one continent, in turn on every continent, and with the meeples spread one a
+    continent, no meeple disc drawn touches any continent's label or certificate cube (the
+    old places, inside the ellipse's lower right, lay over the cubes), every meeple stays
+    on the map and its letter stays readable (no two letters overlap)."""
+    app = make_app(tmp_path, size=size, anim_speed=0.0, bot_speed=0.0, ui_scale=scale)
+    table = open_table(app, seats=("human",) + ("easy",) * 5)       # FR-COMP-01: up to 6
+    past_setup(app, table)
+    n = table.session.config.players
+    layouts = [[y] * n for y in CONTINENTS] + [list(CONTINENTS[:n]), list(reversed(CONTINENTS))[:n]]
+    m = app.vp.rect(rt.MAP)
+    for where in layouts:
+        for g in (table.session.game, table.shown):
+            g.meeple = list(where)
+            g.cubes = [6] * len(CONTINENTS)                           # a busy map
+        labels, discs, letters, cubes = drawn_map(app, table, monkeypatch)
+        assert sorted(labels) == sorted(CONTINENTS), f"labels not all drawn: {sorted(labels)}"
+        assert len(cubes) == 6 * len(CONTINENTS)
+        assert len(discs) == n and len(letters) == n, (where, len(discs), len(letters))
+        for d in discs:
+            assert m.contains(d), f"a meeple leaves the map at {where}"
+            hit = [y for y, lab in labels.items() if d.colliderect(lab)]
+            assert not hit, f"a meeple covers the label {hit} with the meeples at {where}"
+            assert d.collidelist(cubes) == -1, f"a meeple covers a certificate cube with the meeples at {where}"
+        for i, a in enumerate(letters):
+            assert a.collidelist(letters[i + 1:]) == -1, f"meeple letters overlap at {where}"

@@ -223,7 +223,7 @@ def action_label(a, names) -> str:
     if k == "xaction":
         return t("architect.label.xaction", card=action_name(a.card))
     if k == "build":
-        return t("architect.label.build", kind=kind_name(a.building), col=a.col, row=a.row, rot=a.rot)
+        return build_label(a.building, a.col, a.row, a.rot)
     if k == "animal":
         return t("architect.label.animal", card=card_name(a.card), building=building_name(a.enclosure))
     if k == "sponsor":
@@ -239,6 +239,22 @@ def action_label(a, names) -> str:
     if k == "choose":
         return choice_label(a.what, a.value, names)
     return k
+
+
+def build_turn(rot: int) -> tuple[int, bool]:
+    """Orientation `rot` (engine/hexgrid.orient: mirror, then 60° turns) as the player makes it
+    with the table's buttons: (degrees turned clockwise on screen, 0-300; mirrored). A turn of
+    the Rotate button is one 60° step clockwise (flat-top hexes, rows downward)."""
+    return 60 * (rot % 6), rot >= 6
+
+
+def build_label(kind: str, col: int, row: int, rot: int) -> str:
+    """'Build Enclosure (4) at column 2, row 1, mirrored and turned 120° clockwise': the cell
+    under the pointer when the ghost sits there, counted from 1 at the top left of the map,
+    and the turn and mirror as the Rotate and Mirror buttons make them."""
+    deg, mirrored = build_turn(rot)
+    key = "architect.label.build" + ("_mirrored" if mirrored else "") + ("_turned" if deg else "")
+    return t(key, kind=kind_name(kind), col=col + 1, row=row + 1, deg=deg)
 
 
 def choice_label(what: str, v: str, names) -> str:

@@ -286,13 +286,21 @@ class GorillaTable(TableBase):
             return False
         return not any(isinstance(a, Play) for a in g.legal_actions(p))
 
+    def settled(self) -> bool:
+        """The table shows the rules' state: no card moving, no move waiting to be shown. The
+        legal-card marks, the slap clock (T0) and the prompt all wait for this frame."""
+        return not self.anim.busy and not self.queue
+
     def prompt_text(self) -> str:
         g = self.session.game
         names = self.names
         me = self.viewer
-        if g.phase == "slap" and self.driver.window_start() is None:
-            # the gorilla is still flying: no "slap it!" before it lands (a press now is too early)
-            return t("gorilla.prompt.turn", player=names[g.slap["gorilla"]])
+        s = self.shown
+        if not self.settled() and s.phase != "slap" and not s.is_over:
+            # a card still moves (a play, the gorilla, a draw, the deal): the prompt follows the
+            # table as shown, whose move it is, never "your turn" or "slap it!" before it lands
+            # (a slap now is too early); the race's result (shown phase "slap") says the rules' next step
+            return t("gorilla.prompt.turn", player=names[s.current])
         if not g.is_over and g.phase != "slap":
             if g.vulnerable is not None and g.vulnerable == me:
                 return t("gorilla.prompt.call_now")
@@ -603,7 +611,7 @@ class GorillaTable(TableBase):
             hov = self.hovered_card(self.app.mouse) if not self.drag.drag else None
             # legal-card marks only once the table shows the rules' state (the pile landed)
             my_turn = live.current == self.viewer and live.phase in ("turn", "drawn", "opening", "restart") \
-                and not live.grace and not self.anim.busy and not self.queue
+                and not live.grace and self.settled()
             for i, (card, rect) in enumerate(zip(hand, rects)):
                 if self.drag.dragging(card):
                     continue
@@ -639,7 +647,7 @@ class GorillaTable(TableBase):
             w = vp.n(4 + 4 * pulse(now))
             pygame.draw.rect(surf, gfx.Palette.accent, deck_r.inflate(2 * w, 2 * w), w, border_radius=vp.n(16))
         # the slap race
-        if live.phase == "slap" and not self.anim.busy and not self.queue:
+        if live.phase == "slap" and self.settled():
             w = live.window_id()
             if w is not None and self.driver.window_start() is None:
                 self.driver.mark_shown(w, now)  # T0: the first frame that shows the gorilla (GO-RT-02)
@@ -665,7 +673,7 @@ class GorillaTable(TableBase):
                 x, y = vp.p(PILE_RECT[0] + CW + 30, PILE_RECT[1] + i * 56)
                 surf.blit(ic, (x, y))
                 gfx.blit_text(surf, f"{names[q]}  {tm} ms", vp.n(24), (255, 255, 255), (x + vp.n(56), y + vp.n(10)), bold=True)
-        elif live.window_id() is not None and self.driver.window_start() is None and not self.anim.busy and not self.queue:
+        elif live.window_id() is not None and self.driver.window_start() is None and self.settled():
             self.driver.mark_shown(live.window_id(), now)
         if now < self.flash_until:
             fl = getattr(self, "_flash", None)  # one opaque surface, faded with a surface alpha

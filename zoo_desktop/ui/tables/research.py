@@ -234,15 +234,23 @@ class ResearchTable(TableBase):
     def research_variants(self, slot) -> list[Research]:
         return [a for a in self.legal() if isinstance(a, Research) and (a.row, a.col) == tuple(slot)]
 
-    def research_label(self, slot) -> str:
-        """The Research choice with its cost and flight: 'Research: 3 RE, no flight'."""
+    def research_offer(self, slot) -> tuple[int, str | None]:
+        """What researching this card would take: (total RE, flight kind), the cheapest way
+        first ('none', 'sponsored', 'paid'); (the row's cost, None) when it cannot be
+        researched. The click dialog and the Research zone during a drag both say this."""
         g = self.session.game
         vs = self.research_variants(slot)
         if not vs:
-            return t("research.choice.research_cost", cost=g.research_cost(Research(self.viewer, slot[0], slot[1])))
+            return g.research_cost(Research(self.viewer, slot[0], slot[1])), None
         travel = sorted({a.travel for a in vs}, key=["none", "sponsored", "paid"].index)
-        cost = min(g.research_cost(a) for a in vs)
-        return t("research.choice.research_with", cost=cost, flight=t(f"research.flight.{travel[0]}"))
+        return min(g.research_cost(a) for a in vs), travel[0]
+
+    def research_label(self, slot) -> str:
+        """The Research choice with its cost and flight: 'Research: 3 RE, no flight'."""
+        cost, travel = self.research_offer(slot)
+        if travel is None:
+            return t("research.choice.research_cost", cost=cost)
+        return t("research.choice.research_with", cost=cost, flight=t(f"research.flight.{travel}"))
 
     def research_options_text(self, slot) -> list[str]:
         """One line per way of researching this card: flight type and total RE."""
@@ -666,13 +674,9 @@ class ResearchTable(TableBase):
             ic = gfx.art("icons", icon, vp.n(70))
             surf.blit(ic, ic.get_rect(center=vp.p(rect[0] + rect[2] / 2, rect[1] + 90)))
             gfx.blit_text(surf, label, vp.n(26), (250, 245, 220), vp.p(rect[0] + rect[2] / 2, rect[1] + 160), "midtop", True)
-            if rect is RESEARCH_ZONE:
-                slot = self.drag.drag.item if self.drag.drag is not None else None
-                if slot is not None and self.me_acting():
-                    lines = self.research_options_text(slot) or [self.research_label(slot)]
-                else:
-                    lines = [t("research.zone.cost_row", cost="/".join(str(c) for c in view["row_cost"]))]
-                gfx.blit_wrapped(surf, "\n".join(lines[:3]), vp.n(16), (235, 220, 180),
+            if rect is RESEARCH_ZONE:      # while a card is dragged, draw_overlays puts its cost here
+                gfx.blit_wrapped(surf, t("research.zone.cost_row", cost="/".join(str(c) for c in view["row_cost"])),
+                                 vp.n(16), (235, 220, 180),
                                  vp.r(rect[0] + 5, rect[1] + 194, rect[2] - 10, rect[3] - 196), "center")
         # world map
         m = vp.rect(MAP)
@@ -705,6 +709,47 @@ class ResearchTable(TableBase):
         self._draw_my_area(surf, view)
         if self.overlay_up():
             self._draw_overlay(surf)
+
+    def dragged_slot(self) -> tuple[int, int] | None:
+        """The display slot whose card I am dragging (moved off its slot), else None."""
+        d = self.drag.drag
+        return tuple(d.item) if d is not None and d.moved and self.me_acting() else None
+
+    def draw_overlays(self, surf) -> None:
+        """Over the dragged card: the Research zone's plate with what researching this card
+        would take (research_offer: total RE and flight kind, as the click dialog says)."""
+        slot = self.dragged_slot()
+        if slot is not None and self.cover_for is None:
+            self.draw_research_plate(surf, slot)
+        super().draw_overlays(surf)
+
+    def research_plate_rect(self) -> tuple:
+        x, y, w, h = RESEARCH_ZONE
+        return (x + 4, y + 96, w - 8, h - 100)
+
+    def draw_research_plate(self, surf, slot) -> list[str]:
+        """The cost in big figures and the flight under it; when the card cannot be
+        researched (the zone glows red), the engine's reason instead. Returns the texts."""
+        vp = self.app.vp
+        cost, travel = self.research_offer(slot)
+        ok = travel is not None
+        rect = self.research_plate_rect()
+        r = vp.rect(rect)
+        pygame.draw.rect(surf, (32, 62, 50) if ok else (84, 40, 36), r, border_radius=vp.n(10))
+        pygame.draw.rect(surf, gfx.Palette.good if ok else gfx.Palette.bad, r, vp.n(2), border_radius=vp.n(10))
+        inner = r.inflate(-vp.n(10), -vp.n(10))
+        with gfx.panel(surf, r, "plate"):       # its own sheet, over the dragged card
+            if not ok:
+                why = self.why_not("research", slot) or t("research.refuse.cannot_research")
+                gfx.blit_wrapped(surf, why, vp.n(20), (255, 235, 230), inner, "center", True)
+                return [why]
+            head, flight = t("research.cost_re", cost=cost), t(f"research.flight.{travel}")
+            top = gfx.blit_text(surf, head, vp.n(32), (255, 240, 190), (inner.centerx, inner.y), "midtop", True,
+                                box=pygame.Rect(inner.x, inner.y, inner.w, vp.n(44)))
+            gfx.blit_wrapped(surf, flight, vp.n(20), (235, 240, 225),
+                             pygame.Rect(inner.x, top.bottom + vp.n(4), inner.w, inner.bottom - top.bottom - vp.n(4)),
+                             "center", True)
+        return [head, flight]
 
     def _draw_discard(self, surf, view) -> str:
         """The face-up discard pile (FR-INFO-01): its size and its top card, under the display."""
