@@ -77,7 +77,7 @@ def one(args: tuple) -> dict:
     ranking = g.ranking()
     winner = ranking[0]
     return {
-        "seats": seats, "ended": ended, "turns": turns, "scores": scores, "winner": winner,
+        "seed": seed + k, "seats": seats, "ended": ended, "turns": turns, "scores": scores, "winner": winner,
         "start": g.start_seat, "appeal": [pl.appeal for pl in g.pl], "cp": [pl.cp for pl in g.pl],
         "money": [pl.money for pl in g.pl], "supports": [pl.supported for pl in g.pl],
         "actions": [dict(c) for c in actions], "played": [sorted(x) for x in played],
@@ -114,6 +114,7 @@ def report(results: list[dict], players: int, levels: list[str], options: dict, 
     flo, fhi = wilson(first, n)
     out.update({
         "ended_by_crossing": round(1 - limit / n, 3), "ended_by_safety_limit": round(limit / n, 3),
+        "limit_seeds": [r["seed"] for r in ok if r["ended"] == "limit"],   # to replay the ones that stalled
         "turns_per_player": {"median": statistics.median(tpp), "p10": quant(tpp, 0.1), "p90": quant(tpp, 0.9)},
         "winner_score_median": statistics.median(win_s), "loser_score_median": statistics.median(lose_s),
         "appeal_end_median": statistics.median(every("appeal")), "cp_end_median": statistics.median(every("cp")),

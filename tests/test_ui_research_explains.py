@@ -326,3 +326,34 @@ def test_meeples_never_cover_a_continent_label(tmp_path, monkeypatch, size, scal
             assert d.collidelist(cubes) == -1, f"a meeple covers a certificate cube with the meeples at {where}"
         for i, a in enumerate(letters):
             assert a.collidelist(letters[i + 1:]) == -1, f"meeple letters overlap at {where}"
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_quest_panel_lines_stay_apart_and_inside_the_card_at_150(tmp_path, lang):
+    """Issue 13 item 7: at UI scale 150 % in a 1280x720 window the text floor raises the quest
+    card's lines; they are laid out at the size drawn, so no two lines overlap and none runs
+    past the card (they stepped by the design size before and ran into each other)."""
+    from zoo_desktop import i18n
+    app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0, ui_scale=1.5, language=lang)
+    i18n.set_language(lang)
+    try:
+        table = open_table(app, seats=("human",) + ("easy",) * 5)
+        past_setup(app, table)
+        settle(app, table)
+        g = table.session.game
+        quests = g.view(table.viewer)["player_info"][table.viewer]["quests"]
+        assert quests
+        q, rect = table.quest_panel_rects(quests)[0]
+        surf = pygame.Surface(app.screen.get_size())
+        with gfx.probing() as probe:
+            table.draw_quest_panel(surf, q, rect, [], 14)
+        card = app.vp.rect(rect)
+        drawn = [pygame.Rect(rec.ink) for rec in probe.records]
+        assert len(drawn) >= 5, "title and two lines a side"
+        assert not any(rec.cut or rec.shrunk for rec in probe.records)
+        for i, a in enumerate(drawn):
+            assert card.contains(a), (a, card)
+            for b in drawn[i + 1:]:
+                assert not a.colliderect(b), (a, b)
+    finally:
+        i18n.set_language("en")

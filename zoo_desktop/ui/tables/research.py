@@ -673,7 +673,10 @@ class ResearchTable(TableBase):
             pygame.draw.rect(surf, (200, 225, 210), r, vp.n(2), border_radius=vp.n(14))
             ic = gfx.art("icons", icon, vp.n(70))
             surf.blit(ic, ic.get_rect(center=vp.p(rect[0] + rect[2] / 2, rect[1] + 90)))
-            gfx.blit_text(surf, label, vp.n(26), (250, 245, 220), vp.p(rect[0] + rect[2] / 2, rect[1] + 160), "midtop", True)
+            # a long word (hu "Tanulmányozás" at 150 %) shrinks, then breaks over two lines
+            below = 32 if rect is RESEARCH_ZONE else rect[3] - 166
+            gfx.blit_wrapped(surf, label, vp.n(26), (250, 245, 220), vp.r(rect[0] + 4, rect[1] + 160, rect[2] - 8, below),
+                             "center", True)
             if rect is RESEARCH_ZONE:      # while a card is dragged, draw_overlays puts its cost here
                 gfx.blit_wrapped(surf, t("research.zone.cost_row", cost="/".join(str(c) for c in view["row_cost"])),
                                  vp.n(16), (235, 220, 180),
@@ -818,14 +821,23 @@ class ResearchTable(TableBase):
         r = gfx.blit_text(surf, self.diet_line(info["animals"]), vp.n(20), (230, 230, 220), vp.p(52, MY_Y + 150))
         ex, ey = vp.p(52, MY_Y + 174)     # under the diet line, however tall the UI scale made it
         gfx.blit_text(surf, t("research.endangered", n=info["endangered"]), vp.n(20), (255, 190, 170), (ex, max(ey, r.bottom)))
-        qx = 1000
-        for q in (info["quests"] or [])[:3]:
-            self.draw_quest_panel(surf, q, (qx, MY_Y + 5, 155, 190), info["animals"], 14)
-            qx += 160
+        for q, rect in self.quest_panel_rects(info["quests"]):
+            self.draw_quest_panel(surf, q, rect, info["animals"], 14)
+
+    @staticmethod
+    def quest_panel_rects(quests) -> list[tuple[str, tuple]]:
+        """The player's quest cards (at most 3) share the strip right of the continents
+        (design x 1000-1480): one or two quests get wider cards, so their text stays large."""
+        qs = list(quests or [])[:3]
+        w = (480 - 5 * (len(qs) - 1)) // max(1, len(qs))
+        return [(q, (1000 + i * (w + 5), MY_Y + 5, w, 190)) for i, q in enumerate(qs)]
 
     def draw_quest_panel(self, surf, q: str, rect, animals, px: int) -> None:
         """A quest card as text that wraps to fit: title, then per side its condition and VP
-        and how far `animals` get toward it (green when complete, FR-SCORE-05)."""
+        and how far `animals` get toward it (green when complete, FR-SCORE-05). The lines are
+        laid out in real pixels at the largest size from px (raised to the UI scale's floor)
+        down to the readable one at which both sides fit the card, so a larger UI scale never
+        makes lines overlap or run past the card."""
         vp = self.app.vp
         r = vp.rect(rect)
         gfx.shadowed(surf, r, (250, 246, 236), vp.n(10), vp.n(3))
@@ -833,20 +845,35 @@ class ResearchTable(TableBase):
         head = t("research.quest.title", id=q) if has("research.quest.title") else q
         top = vp.rect((rect[0], rect[1], rect[2], px + 12))
         pygame.draw.rect(surf, (170, 130, 200), top, border_top_left_radius=vp.n(10), border_top_right_radius=vp.n(10))
-        gfx.blit_text(surf, head, vp.n(px), (255, 255, 255), top.center, "center", True)
-        y = rect[1] + px + 16
+        gfx.blit_text(surf, head, vp.n(px), (255, 255, 255), top.center, "center", True, box=top.inflate(-vp.n(8), 0))
+        body = pygame.Rect(r.x + vp.n(6), top.bottom + vp.n(3), r.w - vp.n(12), r.bottom - top.bottom - vp.n(6))
         quest = QUESTS[q]
+        parts = []      # (text, colour, bold), a None between the sides
         for side_name, side in (("A", quest.A), ("B", quest.B)):
-            text = t("research.quest.side", side=side_name, condition=self.side_text(side), vp=side.vp)
-            prog = self.side_progress(side, animals)
             done = len({species_of(c) for c in animals if side.eligible(CARD_SPECIES[c])}) >= side.count
-            for sub in gfx.wrap(text, vp.n(px), vp.n(rect[2] - 12)):
-                gfx.blit_text(surf, sub, vp.n(px), (40, 40, 50), vp.p(rect[0] + 6, y))
-                y += px + 2
-            for sub in gfx.wrap(prog, vp.n(px), vp.n(rect[2] - 12), True):
-                gfx.blit_text(surf, sub, vp.n(px), (40, 130, 60) if done else (170, 90, 40), vp.p(rect[0] + 6, y), bold=True)
-                y += px + 2
-            y += px // 2
+            parts += [(t("research.quest.side", side=side_name, condition=self.side_text(side), vp=side.vp), (40, 40, 50), False),
+                      (self.side_progress(side, animals), (40, 130, 60) if done else (170, 90, 40), True), None]
+
+        def layout(p: int):
+            out, h = [], 0
+            for part in parts[:-1]:
+                if part is None:
+                    h += p // 2
+                    out.append(None)
+                    continue
+                text, colour, bold = part
+                for ln in gfx.wrap(text, gfx.FitPx(p), body.w, bold):
+                    out.append((ln, colour, bold, h))
+                    h += gfx.font(gfx.FitPx(p), bold).get_linesize()
+            return out, h
+        size = max(vp.n(px), gfx.text_floor())
+        while size > gfx.READABLE_PX and layout(size)[1] > body.h:
+            size -= 1
+        lines, _ = layout(size)
+        shown = [ln for ln in lines if ln is not None and ln[3] + gfx.font(gfx.FitPx(size), ln[2]).get_linesize() <= body.h + 1]
+        for ln, colour, bold, dy in shown:
+            gfx.blit_text(surf, ln, gfx.FitPx(size), colour, (body.x, body.y + dy), bold=bold, box=body, min_px=size)
+        gfx.note_cut(sum(1 for ln in lines if ln is not None) - len(shown), surf, body)
 
     def _draw_quest_choice(self, surf) -> None:
         rects = self.quest_rects()
