@@ -37,3 +37,12 @@ def test_ZA_END_1_normal_bots_race_to_the_crossing(seed):
     assert "round_limit" not in kinds, f"seed {seed}: ended by the ZA-END-6 safety limit"
     assert g.trigger is not None, f"seed {seed}: nobody crossed"
     assert max(turns) <= MAX_TURNS, f"seed {seed}: {turns} turns a player"
+
+
+def test_ZA_BRK_1_bots_out_of_money_move_the_break_on():
+    """Seed 21 of the balance benchmark: both zoos spent their money to the last coin (on
+    donations) and had nothing useful to do; only a break brings income, and only Cards or the
+    Sponsors break alternative move it on (ZA-BRK-1). The normal bot takes one of those then,
+    and the game reaches the crossing (before: 0-1 money each until the ZA-END-6 limit)."""
+    g, turns, kinds = whole_game(21)
+    assert "round_limit" not in kinds and g.trigger is not None, turns

@@ -570,6 +570,11 @@ class NormalBot(Bot):
         now = value(g, p)
         useful = {a for a, c in sims.items() if value(c, p) > now + 0.3}
         spons = [a for a in sims if getattr(a, "card", "") == "sponsors" and a in useful]
+        if not useful:
+            # nothing gains, for want of money: only the break (ZA-BRK-1) brings income, so take
+            # the Sponsors break alternative or Cards, which move it on (two bots that spent
+            # everything on donations sat at 0 money until the round limit, 2 of 200 games)
+            spons = [a for a in sims if getattr(a, "card", "") in ("sponsors", "cards")]
         if pl.money < min(need, MONEY_LOW) and spons:
             self.step = "money"
             return self._best_of(g, p, sims, spons), "architect.hint.sponsors"
