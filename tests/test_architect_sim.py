@@ -188,19 +188,25 @@ def test_hard_bot_gives_up_a_scripted_turn_for_a_clearly_better_one():
     assert seen == 6
 
 
+def first_turn_of_seat_0(seed: int) -> ZooArchitect:
+    """A 2-player game at seat 0's first turn (set-up choices taken as they come)."""
+    from zoo_desktop.games.architect.rules import Done
+    g = ZooArchitect(GameConfig.make(2, seats=("human", "human")), seed)
+    for _ in range(300):
+        d = g.decision().players[0]
+        legal = g.legal_actions(d)
+        if d == 0 and UseCard(0, "build", 0) in legal:
+            return g
+        g.apply(next((a for a in legal if isinstance(a, Done)), legal[0]))
+    raise AssertionError("seat 0 never got a turn")
+
+
 def test_normal_bot_works_toward_and_supports_projects_ZA_PRJ_3():
     """Issue 12: the normal bot values a project level by how near it is (each missing icon
     halves it) and, with the level met and Association at strength 5, supports it."""
     from zoo_desktop.games.architect.bots import NormalBot, project_chance
-    from zoo_desktop.games.architect.rules import Done
 
-    g = ZooArchitect(GameConfig.make(2, seats=("human", "human")), 3)
-    for _ in range(300):            # to seat 0's first turn
-        d = g.decision().players[0]
-        legal = g.legal_actions(d)
-        if d == 0 and UseCard(0, "build", 0) in legal:
-            break
-        g.apply(next((a for a in legal if isinstance(a, Done)), legal[0]))
+    g = first_turn_of_seat_0(3)
     pid = next(b for b in g.base if CARDS[b].requirement["counter"].startswith("icon:"))
     icon = CARDS[pid].requirement["counter"][5:]
     lowest = min(lv["need"] for lv in CARDS[pid].levels)
@@ -236,15 +242,8 @@ def test_normal_bot_spends_its_last_turn_on_points_ZA_END_2():
     the Association card upgraded and a free worker, a department and a donation (+CP), not a
     home for an animal it could never play in time."""
     from zoo_desktop.games.architect import bots as B
-    from zoo_desktop.games.architect.rules import Done
 
-    g = ZooArchitect(GameConfig.make(2, seats=("human", "human")), 3)
-    for _ in range(300):            # to seat 0's first turn
-        d = g.decision().players[0]
-        legal = g.legal_actions(d)
-        if d == 0 and UseCard(0, "build", 0) in legal:
-            break
-        g.apply(next((a for a in legal if isinstance(a, Done)), legal[0]))
+    g = first_turn_of_seat_0(3)
     pl = g.pl[0]
     pl.upgraded = pl.upgraded | {"association"}
     pl.money = 40

@@ -5,22 +5,15 @@ nothing."""
 from __future__ import annotations
 
 import pytest
-from uidriver import centre, click, make_app
+from uidriver import centre, click, make_app, show_table
 
 from zoo_desktop.engine import GameConfig
 from zoo_desktop.engine.session import Session
 from zoo_desktop.games import GAMES, game_class
-from zoo_desktop.ui.app import make_table
 
 
 def open_table(app, gid, seats):
-    s = Session(game_class(gid), GameConfig.make(len(seats), seats=seats), 4)
-    table = make_table(app, s)
-    table.autosave = False
-    app.reset_to(table)
-    for _ in range(5):
-        app.frame()
-    return table
+    return show_table(app, Session(game_class(gid), GameConfig.make(len(seats), seats=seats), 4), frames=5)
 
 
 @pytest.mark.parametrize("gid", list(GAMES))

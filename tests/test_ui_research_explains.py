@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from test_ui_research import open_table, settle
-from uidriver import centre, click, drag, make_app, post, screen_pos
+from uidriver import centre, click, drag, hold_drag, make_app, post, screen_pos
 
 from zoo_desktop.games.research.bots import BOTS
 from zoo_desktop.games.research.cards import CARD_SPECIES, CONTINENTS, QUESTS
@@ -42,6 +42,18 @@ def play(table, until, limit=4000):
     raise AssertionError("state not reached")
 
 
+def at_a_paid_flight(app):
+    """The table at the viewer's turn with a card on offer that needs a paid flight
+    (FR-TRAVEL-03): (table, game, that Research)."""
+    table = open_table(app)
+    past_setup(app, table)
+    play(table, lambda g: g.phase == "play" and table.viewer in g.decision().players and any(
+        a.travel == "paid" for a in g.legal_actions(table.viewer) if isinstance(a, Research)))
+    settle(app, table)
+    g = table.session.game
+    return table, g, next(a for a in g.legal_actions(table.viewer) if isinstance(a, Research) and a.travel == "paid")
+
+
 def test_research_choice_greyed_with_reason_when_unaffordable(tmp_path):
     app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0)
     table = open_table(app)
@@ -63,13 +75,7 @@ def test_research_choice_greyed_with_reason_when_unaffordable(tmp_path):
 
 def test_paid_flight_is_confirmed_with_its_cost(tmp_path):
     app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0)
-    table = open_table(app)
-    past_setup(app, table)
-    play(table, lambda g: g.phase == "play" and table.viewer in g.decision().players and any(
-        a.travel == "paid" for a in g.legal_actions(table.viewer) if isinstance(a, Research)))
-    settle(app, table)
-    g = table.session.game
-    paid = next(a for a in g.legal_actions(table.viewer) if isinstance(a, Research) and a.travel == "paid")
+    table, g, paid = at_a_paid_flight(app)
     only_paid = all(a.travel == "paid" for a in g.legal_actions(table.viewer)
                     if isinstance(a, Research) and (a.row, a.col) == (paid.row, paid.col))
     before_re, v = g.re[table.viewer], table.session.version
@@ -152,13 +158,7 @@ def test_research_choice_names_its_flight_and_total_cost(tmp_path):
     needs a paid flight offers Research with its total RE and the kind of flight, and the body
     lists every way to research it (flight and total) before anything is spent."""
     app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0)
-    table = open_table(app)
-    past_setup(app, table)
-    play(table, lambda g: g.phase == "play" and table.viewer in g.decision().players and any(
-        a.travel == "paid" for a in g.legal_actions(table.viewer) if isinstance(a, Research)))
-    settle(app, table)
-    g = table.session.game
-    paid = next(a for a in g.legal_actions(table.viewer) if isinstance(a, Research) and a.travel == "paid")
+    table, g, paid = at_a_paid_flight(app)
     ways = [a for a in g.legal_actions(table.viewer) if isinstance(a, Research) and (a.row, a.col) == (paid.row, paid.col)]
     v = table.session.version
     click(app, table.click_point(paid))
@@ -175,18 +175,6 @@ def test_research_choice_names_its_flight_and_total_cost(tmp_path):
     assert t("research.choice.option", flight=t("research.flight.paid"), cost=paid.row + 9) in d.body   # FR-TRAVEL-03
 
 
-def hold_drag(app, start, end, steps: int = 4) -> None:
-    """Press on `start` and move to `end` with the button held: a drag in progress."""
-    a, b = screen_pos(app, start), screen_pos(app, end)
-    post(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
-    app.frame()
-    for i in range(1, steps + 1):
-        p = (a[0] + (b[0] - a[0]) * i // steps, a[1] + (b[1] - a[1]) * i // steps)
-        post(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0))
-        app.frame()
-
-
 def plate_texts(app, table, probe) -> list:
     """The texts drawn on the Research zone's plate in the last frame, top to bottom."""
     plate = app.vp.rect(table.research_plate_rect())
@@ -199,13 +187,7 @@ def test_research_zone_shows_the_dragged_cards_cost_and_flight(tmp_path, lang):
     this card's total RE and the flight it would take (not only 'Cost by row 1/2/3'), in
     view over the dragged card, and a drop asks for exactly that cost."""
     app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0, language=lang)
-    table = open_table(app)
-    past_setup(app, table)
-    play(table, lambda g: g.phase == "play" and table.viewer in g.decision().players and any(
-        a.travel == "paid" for a in g.legal_actions(table.viewer) if isinstance(a, Research)))
-    settle(app, table)
-    g = table.session.game
-    paid = next(a for a in g.legal_actions(table.viewer) if isinstance(a, Research) and a.travel == "paid")
+    table, g, paid = at_a_paid_flight(app)
     ways = [a for a in g.legal_actions(table.viewer) if isinstance(a, Research) and (a.row, a.col) == (paid.row, paid.col)]
     cheapest = min(ways, key=lambda a: (g.research_cost(a), ["none", "sponsored", "paid"].index(a.travel)))
     cost, flight = g.research_cost(cheapest), t(f"research.flight.{cheapest.travel}")
@@ -245,13 +227,7 @@ def test_research_zone_says_why_while_dragging_a_card_that_cannot_be_researched(
     """The zone glows red and its plate gives the engine's reason (with the real total),
     not a row cost that is not what the card would take."""
     app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0)
-    table = open_table(app)
-    past_setup(app, table)
-    play(table, lambda g: g.phase == "play" and table.viewer in g.decision().players and any(
-        a.travel == "paid" for a in g.legal_actions(table.viewer) if isinstance(a, Research)))
-    settle(app, table)
-    g = table.session.game
-    paid = next(a for a in g.legal_actions(table.viewer) if isinstance(a, Research) and a.travel == "paid")
+    table, g, paid = at_a_paid_flight(app)
     g.re[table.viewer] = 0
     table.redraw()
     why = table.why_not("research", (paid.row, paid.col))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from uidriver import centre, click, drag, make_app, post, screen_pos
+from uidriver import centre, click, drag, make_app, play_to_end, post, screen_pos, show_table
 
 from zoo_desktop.engine import GameConfig
 from zoo_desktop.engine.session import Session
@@ -16,7 +16,6 @@ from zoo_desktop.games import game_class
 from zoo_desktop.games.gorilla.bots import BOTS as GORILLA_BOTS
 from zoo_desktop.games.keepers.bots import BOTS as KEEPERS_BOTS
 from zoo_desktop.games.research.bots import BOTS as RESEARCH_BOTS
-from zoo_desktop.ui.app import make_table
 from zoo_desktop.ui.tables import gorilla as G
 
 GIDS = ("gorilla", "keepers", "research", "architect")
@@ -25,13 +24,7 @@ BOTS = {"gorilla": GORILLA_BOTS, "keepers": KEEPERS_BOTS, "research": RESEARCH_B
 
 
 def open_table(app, gid, seats):
-    s = Session(game_class(gid), GameConfig.make(len(seats), seats=seats), 4)
-    table = make_table(app, s)
-    table.autosave = False
-    app.reset_to(table)
-    for _ in range(3):
-        app.frame()
-    return table
+    return show_table(app, Session(game_class(gid), GameConfig.make(len(seats), seats=seats), 4), frames=3)
 
 
 def hover(app, dpos, frames=2):
@@ -143,17 +136,7 @@ def test_no_tip_once_the_game_is_over(tmp_path, gid):
     table = open_table(app, gid, SEATS[gid])
     raise_a_tip(app)
     s = table.session
-    bots = {p: BOTS[gid]["normal"](s.game_cls, p, 3) for p in range(s.config.players)}
-    for _ in range(20000):
-        g = s.game
-        if g.is_over:
-            break
-        d = g.decision()
-        if not d.players:
-            s.apply(g.timers()[0][1], "timer")
-            continue
-        p = d.players[0]
-        s.apply(bots[p].choose(g.view(p), g.legal_actions(p)), "human" if p == 0 else "bot")
+    play_to_end(s, BOTS[gid]["normal"])
     assert s.game.is_over
     app.frame()
     assert app.scene is table

@@ -4,7 +4,7 @@ it shows the reason as a toast; at game over it is never lit."""
 from __future__ import annotations
 
 import pytest
-from uidriver import centre, click, make_app
+from uidriver import centre, click, make_app, play_to_end
 
 from zoo_desktop.engine import GameConfig
 from zoo_desktop.engine.session import Session
@@ -35,21 +35,6 @@ def click_undo(app):
     b = app.scene.button("undo")
     click(app, centre(b.rect))
     return app.toast.current()
-
-
-def play_to_end(session, bot_cls):
-    bots = {p: bot_cls(session.game_cls, p, 3) for p in range(session.config.players)}
-    for _ in range(20000):
-        g = session.game
-        if g.is_over:
-            return
-        d = g.decision()
-        if not d.players:
-            session.apply(g.timers()[0][1], "timer")
-            continue
-        p = d.players[0]
-        session.apply(bots[p].choose(g.view(p), g.legal_actions(p)), "human" if p == 0 else "bot")
-    raise AssertionError("game did not end")
 
 
 @pytest.mark.parametrize("cls", [SpeciesKeepers, FieldResearch])

@@ -39,7 +39,8 @@ def click(app, dpos, frames: int = 1):
         app.frame()
 
 
-def drag(app, start, end, steps: int = 4):
+def hold_drag(app, start, end, steps: int = 4) -> None:
+    """Press on `start` and move to `end` with the button held: a drag in progress."""
     a, b = screen_pos(app, start), screen_pos(app, end)
     post(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
@@ -48,7 +49,11 @@ def drag(app, start, end, steps: int = 4):
         p = (a[0] + (b[0] - a[0]) * i // steps, a[1] + (b[1] - a[1]) * i // steps)
         post(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0))
         app.frame()
-    post(pygame.MOUSEBUTTONUP, pos=b, button=1)
+
+
+def drag(app, start, end, steps: int = 4):
+    hold_drag(app, start, end, steps)
+    post(pygame.MOUSEBUTTONUP, pos=screen_pos(app, end), button=1)
     app.frame()
 
 
@@ -78,3 +83,31 @@ def assert_layer_cached(app, table, frames: int = 10) -> None:
     app.frame()
     assert table.layer_renders == renders + 1
     assert pygame.image.tobytes(table._layer, "RGB") == layer    # the same picture from scratch
+
+
+def show_table(app, session, frames: int = 3):
+    """`session`'s table as the app's only scene (no autosave), after a few frames."""
+    from zoo_desktop.ui.app import make_table
+    table = make_table(app, session)
+    table.autosave = False
+    app.reset_to(table)
+    for _ in range(frames):
+        app.frame()
+    return table
+
+
+def play_to_end(session, bot_cls, seed: int = 3, human: int = 0) -> None:
+    """Bots of `bot_cls` play every seat to the end through the session (seat `human`'s
+    moves as a human's); timers fire when nobody decides."""
+    bots = {p: bot_cls(session.game_cls, p, seed) for p in range(session.config.players)}
+    for _ in range(20000):
+        g = session.game
+        if g.is_over:
+            return
+        d = g.decision()
+        if not d.players:
+            session.apply(g.timers()[0][1], "timer")
+            continue
+        p = d.players[0]
+        session.apply(bots[p].choose(g.view(p), g.legal_actions(p)), "human" if p == human else "bot")
+    raise AssertionError("game did not end")
