@@ -80,6 +80,13 @@ def test_probe_reports_text_past_its_box_cut_overlapping_and_tiny(tmp_path):
     # a paragraph too long for its box: lines left out
     found = _probe_lines(lambda s: gfx.blit_wrapped(s, long * 8, 14, (0, 0, 0), (0, 0, 120, 40)))
     assert any("lines left out" in ln for ln in found)
+    # a picture or icon recorded as a shape (gfx.note_shape): a text over it overlaps it
+    def over_shape(s):
+        gfx.note_shape(s, (50, 50, 20, 20), "cube G")
+        gfx.blit_text(s, "4", 20, (0, 0, 0), (55, 45))
+    assert any(ln.startswith("overlap") and "<cube G>" in ln for ln in _probe_lines(over_shape))
+    assert _probe_lines(lambda s: (gfx.note_shape(s, (50, 50, 20, 20), "cube G"),
+                                   gfx.blit_text(s, "4", 20, (0, 0, 0), (72, 45)))) == []
     # text that fits is not reported
     assert _probe_lines(lambda s: gfx.blit_text(s, "ok", 20, (0, 0, 0), (12, 12), box=(10, 10, 60, 40))) == []
 

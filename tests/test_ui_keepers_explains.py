@@ -170,3 +170,66 @@ def test_deck_count_is_drawn_clear_of_the_deck(tmp_path):
         stack = dr.union(dr.move(-app.vp.n(9), -app.vp.n(9)))
         ink = pygame.Rect(label[0].ink)
         assert ink.w and not ink.colliderect(stack), (scale, ink, stack)
+
+
+def _face_records(card, w, h):
+    from zoo_desktop.ui import gfx
+    from zoo_desktop.ui.tables.keepers_art import species_face
+    with gfx.probing() as probe:
+        species_face(card, w, h)
+    return probe.records
+
+
+def test_species_face_name_cost_and_picture_keep_apart_at_every_ui_scale(tmp_path):
+    """Issue 13 (text that does not fit; gap 1 of the audit): at 150 % in a 1280x720 window
+    the grid's 100x133 px cards ran three-line names ("South American Coati", "West Indian
+    Manatee", "Chinese Giant Salamander") into the cost row, the cost cubes stayed 11 px by
+    16 px counts and the picture shrank to a dot. Every face, in English and Ukrainian, at
+    100/125/150 % at 1280x720 and 150 % at 1920x1080: every text on it is placed where the
+    probe sees it (the name, the counts), the cubes and the picture are recorded as shapes,
+    nothing overlaps, the name's glyphs end above the cost row, the cubes are as tall as their
+    counts, and the picture is either left out or at least a sixth of the card high (its
+    drawing a seventh)."""
+    from zoo_desktop.ui import gfx
+    from zoo_desktop.ui.smoke import text_problems
+    from zoo_desktop.ui.surfcache import SHARED
+    from zoo_desktop.ui.tables import keepers as K
+    from zoo_desktop.ui.tables.keepers_art import cost_parts, species_name
+    cases = [("en", (1280, 720), s) for s in (1.0, 1.25, 1.5)] + [("uk", (1280, 720), 1.5), ("en", (1920, 1080), 1.5)]
+    pictures = {}
+    for lang, size, scale in cases:
+        app = make_app(tmp_path / f"{lang}{size[0]}-{scale}", size=size, ui_scale=scale, language=lang)
+        w, h = app.vp.n(K.CW), app.vp.n(K.CH)
+        SHARED.clear()
+        for card in sorted(SPECIES):
+            sp = SPECIES[card]
+            where = (lang, size, scale, card)
+            recs = _face_records(card, w, h)
+            # (a cube's letter is drawn into the cube's own picture, recorded as a shape)
+            hand = [r.text for r in recs if r.hand and r.text not in ("G", "R", "W")]
+            assert not hand, (where, "drawn where the probe cannot place it", hand)
+            assert text_problems(recs) == [], (where, text_problems(recs))
+            name = species_name(card)
+            # the name's lines: every other text on the face is a code, a count or the VP
+            parts = cost_parts(*sp.cost)
+            others = {sp.status, f"{sp.vp} VP", sp.cls, sp.diet, " ".join(sp.continents), " ".join(sp.habitats)} | \
+                {str(n) for _, n in parts}
+            name_recs = [r for r in recs if not r.hand and not r.text.startswith("<") and r.text not in others]
+            letters = "".join(r.text for r in name_recs).replace("-", "").replace(" ", "")
+            assert name_recs and letters == name.replace("-", "").replace(" ", ""), (where, [r.text for r in name_recs])
+            cubes = [r for r in recs if r.text.startswith("<cube")]
+            counts = [r for r in recs if r.text in {str(n) for _, n in parts} and r.ink[1] > h * 0.4]
+            assert len(cubes) == len(parts) and len(counts) >= len(parts), (where, [r.text for r in recs])
+            cost_top = min(pygame.Rect(r.ink).top for r in cubes + counts)
+            name_bottom = max(pygame.Rect(r.ink).bottom for r in name_recs)
+            assert name_bottom < cost_top, (where, "the name runs into the cost row", name_bottom, cost_top)
+            tallest = max(pygame.Rect(r.ink).h for r in counts)
+            assert all(pygame.Rect(r.ink).h >= tallest - 2 for r in cubes), (where, "cubes smaller than their counts")
+            assert all(r.px >= gfx.READABLE_PX for r in recs), (where, [(r.text, r.px) for r in recs if r.px < gfx.READABLE_PX])
+            pic = [r for r in recs if r.text == "<picture>"]
+            # (a sixth of the card is the picture's square; its drawing covers most of it)
+            assert not pic or max(pygame.Rect(pic[0].ink).size) >= h // 7, (where, pic)
+            pictures[lang, size, scale] = pictures.get((lang, size, scale), 0) + bool(pic)
+    # the picture is left out only where there is no room: always at 100 %, mostly at 1920x1080
+    assert pictures["en", (1280, 720), 1.0] == len(SPECIES)
+    assert pictures["en", (1920, 1080), 1.5] >= len(SPECIES) * 3 // 4

@@ -271,6 +271,31 @@ def note_cut(lines_left_out: int, surface: pygame.Surface, box) -> None:
         _probe.records.append(TextRecord(f"<{lines_left_out} lines left out>", 0, r, r, ("", r), id(surface), False, True))
 
 
+def note_shape(surface: pygame.Surface, rect, name: str) -> None:
+    """A picture or icon drawn among texts (a card's picture, a cost cube): under the probe it
+    is recorded like a text whose glyphs cover `rect`, so a text drawn over it is reported as
+    an overlap (a shape is never cut or under a size)."""
+    if _probe is None:
+        return
+    r = pygame.Rect(rect)
+    if not r.w or not r.h:
+        return
+    sid = id(surface)
+    inner = next((p for p in reversed(_panels) if p[0] == sid), None)
+    b, pnl = (inner[1], inner[2]) if inner else (tuple(surface.get_clip()), ("", tuple(surface.get_clip())))
+    _probe.records.append(TextRecord(f"<{name}>", READABLE_PX, tuple(r), b, pnl, sid, False, False))
+
+
+def ink_box(s: str, px: int, bold: bool = False) -> pygame.Rect:
+    """The rectangle the glyphs of `s` cover in its rendered image at exactly px (a layout
+    that places text by its ink, e.g. capital codes without descenders, packs rows tighter)."""
+    key = (s, int(px), (0, 0, 0), bool(bold))
+    ink = _ink.get(key)
+    if ink is None:
+        ink = _ink[key] = tuple(_text_exact(*key).get_bounding_rect())
+    return pygame.Rect(ink)
+
+
 def _record(surface, s: str, px: int, key, r: pygame.Rect, box) -> None:
     ink = _ink.get(key)
     if ink is None:
