@@ -87,6 +87,14 @@ def test_probe_reports_text_past_its_box_cut_overlapping_and_tiny(tmp_path):
     assert any(ln.startswith("overlap") and "<cube G>" in ln for ln in _probe_lines(over_shape))
     assert _probe_lines(lambda s: (gfx.note_shape(s, (50, 50, 20, 20), "cube G"),
                                    gfx.blit_text(s, "4", 20, (0, 0, 0), (72, 45)))) == []
+    # an opaque panel blitted after a text, over its glyphs (gfx.note_cover): the text is hidden
+    def under_cover(s):
+        gfx.blit_text(s, "second line", 20, (0, 0, 0), (20, 100))
+        gfx.note_cover(s, (0, 110, 400, 90), "player mat")
+        gfx.blit_text(s, "on the mat", 20, (0, 0, 0), (20, 130))
+    found = _probe_lines(under_cover)
+    assert [ln for ln in found if ln.startswith("hidden under <player mat>")] == \
+        [ln for ln in found if "second line" in ln] and len(found) == 1, found
     # text that fits is not reported
     assert _probe_lines(lambda s: gfx.blit_text(s, "ok", 20, (0, 0, 0), (12, 12), box=(10, 10, 60, 40))) == []
 

@@ -233,3 +233,37 @@ def test_species_face_name_cost_and_picture_keep_apart_at_every_ui_scale(tmp_pat
     # the picture is left out only where there is no room: always at 100 %, mostly at 1920x1080
     assert pictures["en", (1280, 720), 1.0] == len(SPECIES)
     assert pictures["en", (1920, 1080), 1.5] >= len(SPECIES) * 3 // 4
+
+
+def test_discard_hint_is_whole_and_not_under_the_mat_in_every_language(tmp_path):
+    """Issue 13 (text cut; audit gap 2): "Drop here to discard" had a 50-unit box under the
+    deck, but the player's mat starts 32 units below the deck and hid the second line
+    ("...щоб скинути" in Ukrainian, "...descartar" in Portuguese) at 1280x720 and in the How to
+    play picture. Now the hint is on the deck's top card: on the live table in every language
+    at 100 % (and the two longest at 150 %), every word of it is drawn, inside the deck, and
+    the text probe finds nothing hidden under a player's mat (gfx.note_cover); the How to
+    play picture of the table holds the whole deck."""
+    from zoo_desktop.i18n import set_language
+    from zoo_desktop.ui import gfx
+    from zoo_desktop.ui.smoke import text_problems
+    from zoo_desktop.ui.tables import keepers as K
+    try:
+        for lang, scale in [(lang, 1.0) for lang in ("en", "uk", "pt", "hu")] + [("uk", 1.5), ("pt", 1.5)]:
+            app = make_app(tmp_path / f"{lang}{scale}", anim_speed=0.0, bot_speed=0.0, ui_scale=scale, language=lang)
+            table = open_table(app, seats=("human", "easy"), seed=4)
+            settle(app, table, limit=20)
+            table.redraw()
+            with gfx.probing() as probe:
+                app.frame()
+            hint = t("keepers.ui.deck_drop")
+            dr = app.vp.rect(K.DECK_RECT)
+            stack = dr.union(dr.move(-app.vp.n(9), -app.vp.n(9)))
+            words = [r for r in probe.records if r.text and r.text in hint and stack.contains(r.ink)]
+            assert " ".join(r.text for r in words).split() == hint.split(), (lang, scale, [r.text for r in words])
+            found = text_problems(probe.records)
+            assert not [ln for ln in found if "hidden under" in ln or "lines left out" in ln], (lang, scale, found)
+            assert any(r.text == "<player mat>" for r in probe.records), "the probe did not see the mat"
+    finally:
+        set_language("en")
+    fig = K.KeepersTable.howto_figures[0]
+    assert pygame.Rect(fig.region).contains(pygame.Rect(K.DECK_RECT).union(pygame.Rect(K.DECK_RECT).move(-9, -9)))

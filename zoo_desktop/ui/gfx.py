@@ -208,6 +208,8 @@ class TextRecord:
     cut: bool      # shortened with an ellipsis, lines left out, or clipped by the surface
     hand: bool = False   # rendered by gfx.text with its room and blitted by its caller: the
                          # ink and box are the glyphs and the room (no place, no overlap check)
+    cover: bool = False  # not a text: an opaque panel blitted over what was drawn before it
+                         # (gfx.note_cover); the texts it hides are reported
 
 
 class TextProbe:
@@ -284,6 +286,17 @@ def note_shape(surface: pygame.Surface, rect, name: str) -> None:
     inner = next((p for p in reversed(_panels) if p[0] == sid), None)
     b, pnl = (inner[1], inner[2]) if inner else (tuple(surface.get_clip()), ("", tuple(surface.get_clip())))
     _probe.records.append(TextRecord(f"<{name}>", READABLE_PX, tuple(r), b, pnl, sid, False, False))
+
+
+def note_cover(surface: pygame.Surface, rect, name: str) -> None:
+    """An opaque panel (a player's mat) was just drawn over `rect`: under the probe, a text
+    drawn before it on the same surface whose glyphs reach into it is reported as hidden
+    (a box that runs under a later panel passes every other check)."""
+    if _probe is None:
+        return
+    r = tuple(pygame.Rect(rect))
+    _probe.records.append(TextRecord(f"<{name}>", READABLE_PX, r, r, ("cover", r), id(surface), False, False,
+                                     cover=True))
 
 
 def ink_box(s: str, px: int, bold: bool = False) -> pygame.Rect:

@@ -28,8 +28,8 @@ from ..anim import Tween, ease_in_out, pulse
 from ..howto import Figure, play_until
 from ..table import TableBase
 from ..widgets import Button, Dialog, DropTarget, inside
-from .keepers_art import (bag_picture, blit_fit, cost_parts, cube, fit_text, keeper_back, keeper_goal,
-                          keeper_name, keeper_tile, species_back, species_face, species_name, species_tile)
+from .keepers_art import (DECK_HINT_BOX, bag_picture, blit_fit, cost_parts, cube, deck_back, fit_text, keeper_back,
+                          keeper_goal, keeper_name, keeper_tile, species_back, species_face, species_name, species_tile)
 from .keepers_dialogs import ChoiceDialog, ReturnDialog
 
 CW, CH = 150, 200                     # the grid's front cards (design units)
@@ -1265,16 +1265,22 @@ class KeepersTable(TableBase):
         light = (230, 240, 230)
         # deck (discard target)
         dr = vp.rect(DECK_RECT)
+        top = dr
         if v["deck"]:
-            for i in range(min(4, v["deck"] // 12 + 1)):
-                surf.blit(species_back(vp.n(CW), vp.n(CH)), dr.move(-vp.n(3 * i), -vp.n(3 * i)))
+            backs = min(4, v["deck"] // 12 + 1)
+            for i in range(backs):
+                top = dr.move(-vp.n(3 * i), -vp.n(3 * i))
+                surf.blit((deck_back if i == backs - 1 else species_back)(vp.n(CW), vp.n(CH)), top)
         else:
             pygame.draw.rect(surf, (70, 110, 90), dr, vp.n(3), border_radius=vp.n(14))
         gfx.blit_text(surf, t("keepers.ui.deck", n=v["deck"]), vp.n(22), light,
                       vp.p(DECK_RECT[0] + CW / 2, DECK_RECT[1] - 14), "midbottom", True)
-        cx = DECK_RECT[0] + CW / 2   # centred under the deck, clear of the bag on its right
+        # the discard hint on the deck's top card (under it there are only 32 units before the
+        # player's mat: a second line was hidden under the mat, issue 13)
+        fx, fy, fw, fh = DECK_HINT_BOX
         gfx.blit_wrapped(surf, t("keepers.ui.deck_drop"), vp.n(18), (200, 220, 205),
-                         vp.r(2 * cx - 856, DECK_RECT[1] + CH + 6, 2 * (856 - cx), 50), "center")
+                         (top.x + round(top.w * fx), top.y + round(top.h * fy), round(top.w * fw), round(top.h * fh)),
+                         "center")
         # keeper piles
         for i, pl in enumerate(v["piles"]):
             r = self.pile_rect(i)
@@ -1291,8 +1297,14 @@ class KeepersTable(TableBase):
         br = vp.rect(BAG_RECT)
         surf.blit(bag_picture(br.w, br.h), br)
         gfx.blit_text(surf, str(v["bag"]["total"]), vp.n(30), (255, 250, 235), br.move(0, vp.n(12)).center, "center", True)
-        gfx.blit_text(surf, t("keepers.ui.bag"), vp.n(18), light, vp.p(BAG_RECT[0] + BAG_RECT[2] / 2, BAG_RECT[1] + BAG_RECT[3] + 2),
-                      "midtop")
+        # placed by its glyphs: at 150 % the text's line box is taller than the 32 units down
+        # to the player's mat (the "g" of "Bag" went under it)
+        label = t("keepers.ui.bag")
+        lpx = gfx.FitPx(max(vp.n(18), gfx.text_floor()))
+        ink = gfx.ink_box(label, lpx)
+        lx, ly = vp.p(BAG_RECT[0] + BAG_RECT[2] / 2, BAG_RECT[1] + BAG_RECT[3] + 2)
+        ly = min(ly, vp.p(0, MAT_RECT[1])[1] - 1 - ink.bottom + ink.top)
+        gfx.blit_text(surf, label, lpx, light, (lx - ink.centerx, ly - ink.top))
         cols = v["bag"]["colours"]
         if cols:
             x = BAG_RECT[0] + BAG_RECT[2] + 6
@@ -1416,6 +1428,7 @@ class KeepersTable(TableBase):
             self._draw_mat_body(img, local, p, v, hide, name)
             cache[p] = got = (key, img)
         surf.blit(got[1], r)
+        gfx.note_cover(surf, r, "player mat")   # the probe reports texts drawn under it
 
     def draw_mat_glow(self, surf, p: int, now) -> None:
         """The active player's mat glows (per frame: it pulses)."""

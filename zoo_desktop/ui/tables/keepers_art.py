@@ -319,8 +319,30 @@ def species_tile(card: str, dw: float, dh: float, scale: float, rich: bool = Tru
     return _cached(("tile", card, dw, dh, scale, rich, colour_blind, dim), make)
 
 
+BACK_COL = (34, 62, 96)
+
+
 def species_back(w: int, h: int) -> pygame.Surface:
-    return render_back(w, h, (34, 62, 96), "search", "icons")
+    return render_back(w, h, BACK_COL, "search", "icons")
+
+
+def deck_back(w: int, h: int) -> pygame.Surface:
+    """The deck's top card: the back with its picture smaller and higher, so that its lower
+    half holds the "drop here to discard" hint (DECK_HINT_BOX)."""
+    def make():
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        rad = max(4, w // 12)
+        pygame.draw.rect(s, BACK_COL, s.get_rect(), border_radius=rad)
+        pygame.draw.rect(s, (240, 220, 160), s.get_rect().inflate(-w // 10, -w // 10), max(2, w // 40), border_radius=rad)
+        pic = gfx.art("icons", "search", int(w * 0.36))
+        s.blit(pic, pic.get_rect(center=(w // 2, int(h * 0.29))))
+        return s
+    return _cached(("deckback", w, h), make)
+
+
+# the hint's box on the deck's top card, as fractions of the card (x, y, w, h): under the
+# picture, inside the frame
+DECK_HINT_BOX = (0.09, 0.5, 0.82, 0.43)
 
 
 # ----------------------------------------------------------------------------- keepers
