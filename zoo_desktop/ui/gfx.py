@@ -210,6 +210,8 @@ class TextRecord:
                          # ink and box are the glyphs and the room (no place, no overlap check)
     cover: bool = False  # not a text: an opaque panel blitted over what was drawn before it
                          # (gfx.note_cover); the texts it hides are reported
+    elsewhere: bool = False  # shortened on purpose: the whole text is shown elsewhere (a card
+                             # title cut on a small face is whole in the zoom); not reported as cut
 
 
 class TextProbe:
@@ -534,11 +536,12 @@ def warm_text() -> None:
 
 
 def blit_text(surface: pygame.Surface, s: str, px: int, colour, pos, anchor: str = "topleft",
-              bold: bool = False, box=None, min_px: int = READABLE_PX) -> pygame.Rect:
+              bold: bool = False, box=None, min_px: int = READABLE_PX, elsewhere: bool = False) -> pygame.Rect:
     """Draw one line of text: the shared text path. px is raised to the text floor (the UI
     scale setting); given a `box` (a rect in surface pixels), a text wider than the room it
     has there from `pos` shrinks (down to min_px) and is then cut with an ellipsis, so it
-    never overflows. A FitPx (from fit_text) is drawn at exactly that size."""
+    never overflows. A FitPx (from fit_text) is drawn at exactly that size. `elsewhere`: the
+    whole text is shown elsewhere (a zoom), so the probe does not report it cut."""
     if box is not None:
         room = _room(anchor, pos, pygame.Rect(box))
         s, px = fit_text(s, px, room, bold, min(min_px, px))
@@ -554,6 +557,8 @@ def blit_text(surface: pygame.Surface, s: str, px: int, colour, pos, anchor: str
     surface.blit(img, r)
     if _probe is not None:
         _record(surface, s, int(px), (s, int(px), colour, bold), r, box)
+        if elsewhere:
+            _probe.records[-1].elsewhere = True
     return r
 
 

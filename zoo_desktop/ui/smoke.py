@@ -49,7 +49,7 @@ def text_problems(records) -> list[str]:
             continue
         ink, box = pygame.Rect(r.ink), pygame.Rect(r.box)
         at = f"{tuple(ink)} (gfx.text, {box.w} px room)" if r.hand else f"at {tuple(ink)}"
-        if r.cut:
+        if r.cut and not getattr(r, "elsewhere", False):   # (elsewhere: whole in a zoom)
             out.append(f"cut: {r.text!r} {at}")
         if r.shrunk:
             out.append(f"under {r.px} px: {r.text!r} {at}")
