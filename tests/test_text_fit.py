@@ -4,8 +4,9 @@ meant for: none past it, none cut, none under the readable size, none overlappin
 its panel.
 
 CI runs every screen at 1280x720, 1920x1080 and 3840x2160 in Ukrainian and Hungarian (the
-longest texts) and Ukrainian at 150 % at 1280x720; `bench/text_fit.py` runs all four
-languages at every size and scale and prints the counts and times."""
+longest texts), Portuguese and English at 1280x720 and 1920x1080, Ukrainian and Hungarian at
+150 % and Ukrainian at 125 % at 1280x720; `bench/text_fit.py` runs all four languages at
+every size and scale and prints the counts and times."""
 from __future__ import annotations
 
 import pygame
@@ -16,10 +17,12 @@ from zoo_desktop.ui import gfx
 from zoo_desktop.ui.smoke import PAGES, TextCheck, run_smoke, text_problems
 
 SIZES = ((1280, 720), (1920, 1080), (3840, 2160))
-# the two longest languages at every size; Portuguese and English at the smallest window (their
-# long words break differently: "Hipopótamo-pigmeu"); the 150 % UI scale in Ukrainian and Hungarian
+# the two longest languages at every size; Portuguese and English at 1280x720 and 1920x1080
+# (their long words break differently: "Hipopótamo-pigmeu"; 4K for them is in bench/text_fit.py);
+# the 150 % UI scale in Ukrainian and Hungarian, 125 % in Ukrainian
 CASES = [(lang, size, 1.0) for lang in ("uk", "hu") for size in SIZES] + \
-    [(lang, (1280, 720), 1.0) for lang in ("pt", "en")] + [(lang, (1280, 720), 1.5) for lang in ("uk", "hu")]
+    [(lang, size, 1.0) for lang in ("pt", "en") for size in SIZES[:2]] + \
+    [(lang, (1280, 720), 1.5) for lang in ("uk", "hu")] + [("uk", (1280, 720), 1.25)]
 # Screens whose text does not fit yet (see the branch report): checked for everything else
 # they share with other screens, listed here so that a new problem anywhere else fails.
 # (Zoo Architect's screens were listed until they fit: issue 13 item 7.)
