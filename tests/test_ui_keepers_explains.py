@@ -13,7 +13,7 @@ from uidriver import centre, click, click_button, make_app, post, screen_pos
 
 from zoo_desktop import storage
 from zoo_desktop.games.keepers.cards import KEEPERS, SPECIES
-from zoo_desktop.games.keepers.rules import Save
+from zoo_desktop.games.keepers.rules import AREAS, Save
 from zoo_desktop.i18n import t
 from zoo_desktop.ui.tables.keepers_art import keeper_name
 
@@ -242,17 +242,18 @@ def test_discard_hint_is_whole_and_not_under_the_mat_in_every_language(tmp_path)
     play picture. Now the hint is on the deck's top card: on the live table in every language
     at 100 % (and the two longest at 150 %), every word of it is drawn, inside the deck, and
     the text probe finds nothing hidden under a player's mat (gfx.note_cover); the How to
-    play picture of the table holds the whole deck."""
+    play picture of the table holds the whole deck; the area names of the quarantine are
+    whole too."""
     from zoo_desktop.i18n import set_language
     from zoo_desktop.ui import gfx
     from zoo_desktop.ui.smoke import text_problems
     from zoo_desktop.ui.tables import keepers as K
     try:
-        for lang, scale in [(lang, 1.0) for lang in ("en", "uk", "pt", "hu")] + [("uk", 1.5), ("pt", 1.5)]:
+        for lang, scale in [(lang, 1.0) for lang in ("en", "uk", "pt", "hu")] + [("en", 1.5), ("uk", 1.5), ("pt", 1.5)]:
             app = make_app(tmp_path / f"{lang}{scale}", anim_speed=0.0, bot_speed=0.0, ui_scale=scale, language=lang)
             table = open_table(app, seats=("human", "easy"), seed=4)
             settle(app, table, limit=20)
-            table.redraw()
+            gfx.redraw_all()   # as the smoke text check does: every text drawn again
             with gfx.probing() as probe:
                 app.frame()
             hint = t("keepers.ui.deck_drop")
@@ -263,6 +264,12 @@ def test_discard_hint_is_whole_and_not_under_the_mat_in_every_language(tmp_path)
             found = text_problems(probe.records)
             assert not [ln for ln in found if "hidden under" in ln or "lines left out" in ln], (lang, scale, found)
             assert any(r.text == "<player mat>" for r in probe.records), "the probe did not see the mat"
+            # the mats are drawn again under the probe (their cache follows gfx.text_epoch) and
+            # every quarantine area's name is whole on your own ("Wetland and [water]" lost its
+            # last word at 150 %, "Ліс помірного [поясу]" too)
+            drawn = "".join(r.text for r in probe.records).replace("-", "").replace(" ", "")
+            for a in AREAS:
+                assert table.area_name(a).replace("-", "").replace(" ", "") in drawn, (lang, scale, a)
     finally:
         set_language("en")
     fig = K.KeepersTable.howto_figures[0]

@@ -607,3 +607,47 @@ def blit_wrapped(surface: pygame.Surface, s: str, px: int, colour, box, align: s
         y += lh
     note_cut(left_out, surface, box)
     return y
+
+
+def pack_layout(s: str, px: int, box, bold: bool = False):
+    """blit_packed's layout: ((lines as (text, ink rect, y), height), px, lines left out)."""
+    box = pygame.Rect(box)
+    top = FitPx(px) if type(px) is FitPx else max(px, _floor)
+
+    def layout(p: int, breaking: bool):
+        lines = _wrap_exact(s, p, box.w, bold, breaking)
+        if any(_exact(p, bold).size(ln)[0] > box.w for ln in lines):
+            return None
+        gap, y, out = max(2, p // 5), 0, []
+        for ln in lines:
+            ink = ink_box(ln, p, bold)
+            out.append((ln, ink, y))
+            y += ink.h + gap
+        return out, y - gap
+    for breaking in (False, True):
+        for p in range(top, min(top, READABLE_PX) - 1, -1):
+            lay = layout(p, breaking)
+            if lay and lay[1] <= box.h:
+                return lay, FitPx(p), 0
+    p = FitPx(min(top, READABLE_PX))   # not even at the readable size: as many lines as fit
+    lay = layout(p, True) or ([(ln, ink_box(ln, p, bold), 0) for ln in _wrap_exact(s, p, box.w, bold, True)], 0)
+    keep = [x for x in lay[0] if x[2] + x[1].h <= box.h] or lay[0][:1]
+    return (keep, (keep[-1][2] + keep[-1][1].h) if keep else 0), p, len(lay[0]) - len(keep)
+
+
+def blit_packed(surface: pygame.Surface, s: str, px: int, colour, box, bold: bool = False,
+                align: str = "left") -> int:
+    """A short label wrapped into `box` with its lines placed by their glyphs (a fifth of a
+    line apart) and the block centred in the box's height: two lines fit where two line boxes
+    do not (a small slot at a large UI scale). The largest size from px (raised to the text
+    floor) down to READABLE_PX at which every line fits; then words broken; what still does
+    not fit is left out and reported to the probe (pack_layout tells beforehand). Returns
+    the lines' size."""
+    box = pygame.Rect(box)
+    (lines, height), p, left = pack_layout(s, px, box, bold)
+    y0 = box.y + max(0, (box.h - height) // 2)
+    for ln, ink, y in lines:
+        x = box.centerx - ink.w // 2 if align == "center" else box.x
+        blit_text(surface, ln, p, colour, (x - ink.x, y0 + y - ink.y), "topleft", bold, box=box, min_px=p)
+    note_cut(left, surface, box)
+    return int(p)

@@ -1418,7 +1418,7 @@ class KeepersTable(TableBase):
                          if c and own and self.drag.dragging(("quar", c)))
         key = (repr(v["mats"][p]), name, tuple(sorted(hide)),
                dragged, v["options"]["end_goal"], self.scores_visible(v), v["end_trigger"], r.size,
-               self.app.palette.colour_blind, language())
+               self.app.palette.colour_blind, language(), gfx.text_epoch())   # (epoch: a new UI scale, the text probe)
         cache = self.__dict__.setdefault("_mat_imgs", {})
         got = cache.get(p)
         if got is None or got[0] != key:
@@ -1489,9 +1489,9 @@ class KeepersTable(TableBase):
             kr = hv["keeper"]
             if house is None or f"keeper:{p}:{hi}" in hide or (own and self.drag.dragging(("keeper", hi))):
                 pygame.draw.rect(surf, (200, 195, 180), vp.rect(kr), vp.n(2), border_radius=vp.n(10))
-                if house is None:
-                    blit_fit(surf, t("keepers.ui.house_empty", n=hi + 1), vp.n(18 if own else 15), (130, 125, 115),
-                             vp.p(*centre(kr)), vp.n(kr[2] - 8), "center")
+                if house is None:   # (on two lines where one does not fit at the readable size)
+                    gfx.blit_packed(surf, t("keepers.ui.house_empty", n=hi + 1), vp.n(18 if own else 15), (130, 125, 115),
+                                    vp.rect(kr).inflate(-vp.n(8), -vp.n(4)), align="center")
             else:
                 surf.blit(self.ktile(house["keeper"], kr, len(house["species"])), vp.p(kr[0], kr[1]))
             for j, sr in enumerate(hv["species"]):
@@ -1506,20 +1506,25 @@ class KeepersTable(TableBase):
             card = mat["quarantine"][a]
             pygame.draw.rect(surf, (232, 226, 210), vp.rect(cell), border_radius=vp.n(8))
             pygame.draw.rect(surf, (190, 170, 140), vp.rect(cell), vp.n(1), border_radius=vp.n(8))
-            if geo["side"]:
-                lines = gfx.wrap(self.area_name(a), vp.n(17 if own else 15), vp.n(94), True)[:2]
-                ly = cell[1] + cell[3] / 2 - len(lines) * (10 if own else 9)
-                for line in lines:
-                    gfx.blit_text(surf, line, vp.n(17 if own else 15), (90, 70, 50), vp.p(cell[0] + 6, ly), bold=True)
-                    ly += 20 if own else 18
+            if geo["side"]:   # the area's name left of its tile, as large as fits (two lines at 150 %
+                # overlapped and a third, "coast", was left out unseen)
+                held = bool(card and card not in hide)   # a tile on the right: the name has 94 units
+                box = vp.r(cell[0] + 6, cell[1] + 2, 94 if held else cell[2] - 12, cell[3] - 4)
+                name = self.area_name(a)
+                if gfx.pack_layout(name, vp.n(17 if own else 15), box, True)[2]:
+                    name = a   # not whole even at the readable size: its code (the legend explains it)
+                gfx.blit_packed(surf, name, vp.n(17 if own else 15), (90, 70, 50), box, True)
             if card and card not in hide and not (own and self.drag.dragging(("quar", card))):
                 surf.blit(self.tile(card, tile), vp.p(tile[0], tile[1]))
             elif not geo["side"]:
                 blit_fit(surf, a, vp.n(16), (120, 100, 80), vp.p(*centre(cell)), vp.n(cell[2] - 4), "center", True)
         if geo["quar_caption"]:
-            qx, qy, qw, qh = geo["quar_caption"]
-            for i, line in enumerate(gfx.wrap(t("keepers.ui.quarantine"), vp.n(16), vp.n(qw - 12))[:3]):
-                gfx.blit_text(surf, line, vp.n(16), (110, 90, 70), vp.p(qx + 6, qy + 4 + i * 19))
+            qx, qy, qw, qh = geo["quar_caption"]   # (its lines overlapped at 125 and 150 %)
+            box = vp.r(qx + 6, qy + 2, qw - 12, qh - 4)
+            caption = t("keepers.ui.quarantine")
+            if gfx.pack_layout(caption, vp.n(16), box)[2]:   # the rule does not fit: the word before its colon
+                caption = caption.split(":")[0]
+            gfx.blit_packed(surf, caption, vp.n(16), (110, 90, 70), box)
 
     def _draw_cubes_row(self, surf, parts, x, y, px, cb, vp=None) -> float:
         vp = vp or self.app.vp
