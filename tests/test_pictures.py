@@ -230,8 +230,10 @@ def of_type(kind: str) -> list[str]:
     return [cid for cid, c in CARDS.cards.items() if c.type == kind]
 
 
-def drawn_picture(face: pygame.Surface, full: bool) -> bytes:
-    r = A.pic_rect(face.get_width(), face.get_height(), full)
+def drawn_picture(face: pygame.Surface, full: bool, cid: str | None = None) -> bytes:
+    """The pixels of a face's picture (a card whose long name takes a taller band, `cid`, has it
+    lower and smaller)."""
+    r = A.pic_rect(face.get_width(), face.get_height(), full, cid)
     return pygame.image.tobytes(face.subsurface(r).copy(), "RGB")
 
 
@@ -243,7 +245,7 @@ def test_sponsor_and_project_faces_draw_distinct_pictures():
     for kind, least in (("sponsor", 48), ("project", 34)):
         ids = of_type(kind)
         pics = {A.card_pic(cid) for cid in ids}
-        drawn = {drawn_picture(A.card_face(cid, 112, 158), False) for cid in ids}
+        drawn = {drawn_picture(A.card_face(cid, 112, 158), False, cid) for cid in ids}
         assert len(pics) >= least and len(drawn) >= least, (kind, len(pics), len(drawn))
     releases = [cid for cid in of_type("project") if CARDS[cid].requirement["kind"] == "release"]
     assert len({A.card_pic(cid) for cid in releases}) == len(releases) >= 10
@@ -251,7 +253,7 @@ def test_sponsor_and_project_faces_draw_distinct_pictures():
     # a project on a continent names it; counters of two continents sharing a globe still differ
     cont = [cid for cid in of_type("project") if CARDS[cid].requirement.get("counter", "").startswith("icon:")
             and CARDS[cid].requirement["counter"][5:] in A.CONT_CODE]
-    assert len(cont) >= 4 and len({drawn_picture(A.card_face(cid, 112, 158), False) for cid in cont}) == len(cont)
+    assert len(cont) >= 4 and len({drawn_picture(A.card_face(cid, 112, 158), False, cid) for cid in cont}) == len(cont)
 
 
 def open_with_hand(app, hand):
@@ -291,8 +293,8 @@ def test_zoom_shows_each_cards_own_picture(tmp_path, hand):
         hover(app, (rect[0] + 13, rect[1] + 60), 10)             # 500 ms later
         assert table.zoom_shown == cid
         r = app.vp.rect(table.zoom_rect)
-        shown = drawn_picture(app.screen.subsurface(r).copy(), True)
-        own = drawn_picture(A.card_face(cid, r.w, r.h, True).convert_alpha(), True)
+        shown = drawn_picture(app.screen.subsurface(r).copy(), True, cid)
+        own = drawn_picture(A.card_face(cid, r.w, r.h, True).convert_alpha(), True, cid)
         same = sum(a == b for a, b in zip(shown, own)) / len(own)
         assert same > 0.97, (cid, same)
         seen[cid] = shown

@@ -13,7 +13,7 @@ from uidriver import centre, click, click_button, make_app, post, screen_pos
 
 from zoo_desktop import storage
 from zoo_desktop.games.keepers.cards import KEEPERS, SPECIES
-from zoo_desktop.games.keepers.rules import Save
+from zoo_desktop.games.keepers.rules import AREAS, Save
 from zoo_desktop.i18n import t
 from zoo_desktop.ui.tables.keepers_art import keeper_name
 
@@ -170,3 +170,107 @@ def test_deck_count_is_drawn_clear_of_the_deck(tmp_path):
         stack = dr.union(dr.move(-app.vp.n(9), -app.vp.n(9)))
         ink = pygame.Rect(label[0].ink)
         assert ink.w and not ink.colliderect(stack), (scale, ink, stack)
+
+
+def _face_records(card, w, h):
+    from zoo_desktop.ui import gfx
+    from zoo_desktop.ui.tables.keepers_art import species_face
+    with gfx.probing() as probe:
+        species_face(card, w, h)
+    return probe.records
+
+
+def test_species_face_name_cost_and_picture_keep_apart_at_every_ui_scale(tmp_path):
+    """Issue 13 (text that does not fit; gap 1 of the audit): at 150 % in a 1280x720 window
+    the grid's 100x133 px cards ran three-line names ("South American Coati", "West Indian
+    Manatee", "Chinese Giant Salamander") into the cost row, the cost cubes stayed 11 px by
+    16 px counts and the picture shrank to a dot. Every face, in English and Ukrainian, at
+    100/125/150 % at 1280x720 and 150 % at 1920x1080: every text on it is placed where the
+    probe sees it (the name, the counts), the cubes and the picture are recorded as shapes,
+    nothing overlaps, the name's glyphs end above the cost row, the cubes are as tall as their
+    counts, and the picture is either left out or at least a sixth of the card high (its
+    drawing a seventh)."""
+    from zoo_desktop.ui import gfx
+    from zoo_desktop.ui.smoke import text_problems
+    from zoo_desktop.ui.surfcache import SHARED
+    from zoo_desktop.ui.tables import keepers as K
+    from zoo_desktop.ui.tables.keepers_art import cost_parts, species_name
+    cases = [("en", (1280, 720), s) for s in (1.0, 1.25, 1.5)] + [("uk", (1280, 720), 1.5), ("en", (1920, 1080), 1.5)]
+    pictures = {}
+    for lang, size, scale in cases:
+        app = make_app(tmp_path / f"{lang}{size[0]}-{scale}", size=size, ui_scale=scale, language=lang)
+        w, h = app.vp.n(K.CW), app.vp.n(K.CH)
+        SHARED.clear()
+        for card in sorted(SPECIES):
+            sp = SPECIES[card]
+            where = (lang, size, scale, card)
+            recs = _face_records(card, w, h)
+            # (a cube's letter is drawn into the cube's own picture, recorded as a shape)
+            hand = [r.text for r in recs if r.hand and r.text not in ("G", "R", "W")]
+            assert not hand, (where, "drawn where the probe cannot place it", hand)
+            assert text_problems(recs) == [], (where, text_problems(recs))
+            name = species_name(card)
+            # the name's lines: every other text on the face is a code, a count or the VP
+            parts = cost_parts(*sp.cost)
+            others = {sp.status, f"{sp.vp} VP", sp.cls, sp.diet, " ".join(sp.continents), " ".join(sp.habitats)} | \
+                {str(n) for _, n in parts}
+            name_recs = [r for r in recs if not r.hand and not r.text.startswith("<") and r.text not in others]
+            letters = "".join(r.text for r in name_recs).replace("-", "").replace(" ", "")
+            assert name_recs and letters == name.replace("-", "").replace(" ", ""), (where, [r.text for r in name_recs])
+            cubes = [r for r in recs if r.text.startswith("<cube")]
+            counts = [r for r in recs if r.text in {str(n) for _, n in parts} and r.ink[1] > h * 0.4]
+            assert len(cubes) == len(parts) and len(counts) >= len(parts), (where, [r.text for r in recs])
+            cost_top = min(pygame.Rect(r.ink).top for r in cubes + counts)
+            name_bottom = max(pygame.Rect(r.ink).bottom for r in name_recs)
+            assert name_bottom < cost_top, (where, "the name runs into the cost row", name_bottom, cost_top)
+            tallest = max(pygame.Rect(r.ink).h for r in counts)
+            assert all(pygame.Rect(r.ink).h >= tallest - 2 for r in cubes), (where, "cubes smaller than their counts")
+            assert all(r.px >= gfx.READABLE_PX for r in recs), (where, [(r.text, r.px) for r in recs if r.px < gfx.READABLE_PX])
+            pic = [r for r in recs if r.text == "<picture>"]
+            # (a sixth of the card is the picture's square; its drawing covers most of it)
+            assert not pic or max(pygame.Rect(pic[0].ink).size) >= h // 7, (where, pic)
+            pictures[lang, size, scale] = pictures.get((lang, size, scale), 0) + bool(pic)
+    # the picture is left out only where there is no room: always at 100 %, mostly at 1920x1080
+    assert pictures["en", (1280, 720), 1.0] == len(SPECIES)
+    assert pictures["en", (1920, 1080), 1.5] >= len(SPECIES) * 3 // 4
+
+
+def test_discard_hint_is_whole_and_not_under_the_mat_in_every_language(tmp_path):
+    """Issue 13 (text cut; audit gap 2): "Drop here to discard" had a 50-unit box under the
+    deck, but the player's mat starts 32 units below the deck and hid the second line
+    ("...щоб скинути" in Ukrainian, "...descartar" in Portuguese) at 1280x720 and in the How to
+    play picture. Now the hint is on the deck's top card: on the live table in every language
+    at 100 % (and the two longest at 150 %), every word of it is drawn, inside the deck, and
+    the text probe finds nothing hidden under a player's mat (gfx.note_cover); the How to
+    play picture of the table holds the whole deck; the area names of the quarantine are
+    whole too."""
+    from zoo_desktop.i18n import set_language
+    from zoo_desktop.ui import gfx
+    from zoo_desktop.ui.smoke import text_problems
+    from zoo_desktop.ui.tables import keepers as K
+    try:
+        for lang, scale in [(lang, 1.0) for lang in ("en", "uk", "pt", "hu")] + [("en", 1.5), ("uk", 1.5), ("pt", 1.5)]:
+            app = make_app(tmp_path / f"{lang}{scale}", anim_speed=0.0, bot_speed=0.0, ui_scale=scale, language=lang)
+            table = open_table(app, seats=("human", "easy"), seed=4)
+            settle(app, table, limit=20)
+            gfx.redraw_all()   # as the smoke text check does: every text drawn again
+            with gfx.probing() as probe:
+                app.frame()
+            hint = t("keepers.ui.deck_drop")
+            dr = app.vp.rect(K.DECK_RECT)
+            stack = dr.union(dr.move(-app.vp.n(9), -app.vp.n(9)))
+            words = [r for r in probe.records if r.text and r.text in hint and stack.contains(r.ink)]
+            assert " ".join(r.text for r in words).split() == hint.split(), (lang, scale, [r.text for r in words])
+            found = text_problems(probe.records)
+            assert not [ln for ln in found if "hidden under" in ln or "lines left out" in ln], (lang, scale, found)
+            assert any(r.text == "<player mat>" for r in probe.records), "the probe did not see the mat"
+            # the mats are drawn again under the probe (their cache follows gfx.text_epoch) and
+            # every quarantine area's name is whole on your own ("Wetland and [water]" lost its
+            # last word at 150 %, "Ліс помірного [поясу]" too)
+            drawn = "".join(r.text for r in probe.records).replace("-", "").replace(" ", "")
+            for a in AREAS:
+                assert table.area_name(a).replace("-", "").replace(" ", "") in drawn, (lang, scale, a)
+    finally:
+        set_language("en")
+    fig = K.KeepersTable.howto_figures[0]
+    assert pygame.Rect(fig.region).contains(pygame.Rect(K.DECK_RECT).union(pygame.Rect(K.DECK_RECT).move(-9, -9)))

@@ -208,6 +208,10 @@ class TextRecord:
     cut: bool      # shortened with an ellipsis, lines left out, or clipped by the surface
     hand: bool = False   # rendered by gfx.text with its room and blitted by its caller: the
                          # ink and box are the glyphs and the room (no place, no overlap check)
+    cover: bool = False  # not a text: an opaque panel blitted over what was drawn before it
+                         # (gfx.note_cover); the texts it hides are reported
+    elsewhere: bool = False  # shortened on purpose: the whole text is shown elsewhere (a card
+                             # title cut on a small face is whole in the zoom); not reported as cut
 
 
 class TextProbe:
@@ -269,6 +273,42 @@ def note_cut(lines_left_out: int, surface: pygame.Surface, box) -> None:
     if _probe is not None and lines_left_out > 0:
         r = tuple(pygame.Rect(box))
         _probe.records.append(TextRecord(f"<{lines_left_out} lines left out>", 0, r, r, ("", r), id(surface), False, True))
+
+
+def note_shape(surface: pygame.Surface, rect, name: str) -> None:
+    """A picture or icon drawn among texts (a card's picture, a cost cube): under the probe it
+    is recorded like a text whose glyphs cover `rect`, so a text drawn over it is reported as
+    an overlap (a shape is never cut or under a size)."""
+    if _probe is None:
+        return
+    r = pygame.Rect(rect)
+    if not r.w or not r.h:
+        return
+    sid = id(surface)
+    inner = next((p for p in reversed(_panels) if p[0] == sid), None)
+    b, pnl = (inner[1], inner[2]) if inner else (tuple(surface.get_clip()), ("", tuple(surface.get_clip())))
+    _probe.records.append(TextRecord(f"<{name}>", READABLE_PX, tuple(r), b, pnl, sid, False, False))
+
+
+def note_cover(surface: pygame.Surface, rect, name: str) -> None:
+    """An opaque panel (a player's mat) was just drawn over `rect`: under the probe, a text
+    drawn before it on the same surface whose glyphs reach into it is reported as hidden
+    (a box that runs under a later panel passes every other check)."""
+    if _probe is None:
+        return
+    r = tuple(pygame.Rect(rect))
+    _probe.records.append(TextRecord(f"<{name}>", READABLE_PX, r, r, ("cover", r), id(surface), False, False,
+                                     cover=True))
+
+
+def ink_box(s: str, px: int, bold: bool = False) -> pygame.Rect:
+    """The rectangle the glyphs of `s` cover in its rendered image at exactly px (a layout
+    that places text by its ink, e.g. capital codes without descenders, packs rows tighter)."""
+    key = (s, int(px), (0, 0, 0), bool(bold))
+    ink = _ink.get(key)
+    if ink is None:
+        ink = _ink[key] = tuple(_text_exact(*key).get_bounding_rect())
+    return pygame.Rect(ink)
 
 
 def _record(surface, s: str, px: int, key, r: pygame.Rect, box) -> None:
@@ -496,11 +536,12 @@ def warm_text() -> None:
 
 
 def blit_text(surface: pygame.Surface, s: str, px: int, colour, pos, anchor: str = "topleft",
-              bold: bool = False, box=None, min_px: int = READABLE_PX) -> pygame.Rect:
+              bold: bool = False, box=None, min_px: int = READABLE_PX, elsewhere: bool = False) -> pygame.Rect:
     """Draw one line of text: the shared text path. px is raised to the text floor (the UI
     scale setting); given a `box` (a rect in surface pixels), a text wider than the room it
     has there from `pos` shrinks (down to min_px) and is then cut with an ellipsis, so it
-    never overflows. A FitPx (from fit_text) is drawn at exactly that size."""
+    never overflows. A FitPx (from fit_text) is drawn at exactly that size. `elsewhere`: the
+    whole text is shown elsewhere (a zoom), so the probe does not report it cut."""
     if box is not None:
         room = _room(anchor, pos, pygame.Rect(box))
         s, px = fit_text(s, px, room, bold, min(min_px, px))
@@ -516,6 +557,8 @@ def blit_text(surface: pygame.Surface, s: str, px: int, colour, pos, anchor: str
     surface.blit(img, r)
     if _probe is not None:
         _record(surface, s, int(px), (s, int(px), colour, bold), r, box)
+        if elsewhere:
+            _probe.records[-1].elsewhere = True
     return r
 
 
@@ -564,3 +607,47 @@ def blit_wrapped(surface: pygame.Surface, s: str, px: int, colour, box, align: s
         y += lh
     note_cut(left_out, surface, box)
     return y
+
+
+def pack_layout(s: str, px: int, box, bold: bool = False):
+    """blit_packed's layout: ((lines as (text, ink rect, y), height), px, lines left out)."""
+    box = pygame.Rect(box)
+    top = FitPx(px) if type(px) is FitPx else max(px, _floor)
+
+    def layout(p: int, breaking: bool):
+        lines = _wrap_exact(s, p, box.w, bold, breaking)
+        if any(_exact(p, bold).size(ln)[0] > box.w for ln in lines):
+            return None
+        gap, y, out = max(2, p // 5), 0, []
+        for ln in lines:
+            ink = ink_box(ln, p, bold)
+            out.append((ln, ink, y))
+            y += ink.h + gap
+        return out, y - gap
+    for breaking in (False, True):
+        for p in range(top, min(top, READABLE_PX) - 1, -1):
+            lay = layout(p, breaking)
+            if lay and lay[1] <= box.h:
+                return lay, FitPx(p), 0
+    p = FitPx(min(top, READABLE_PX))   # not even at the readable size: as many lines as fit
+    lay = layout(p, True) or ([(ln, ink_box(ln, p, bold), 0) for ln in _wrap_exact(s, p, box.w, bold, True)], 0)
+    keep = [x for x in lay[0] if x[2] + x[1].h <= box.h] or lay[0][:1]
+    return (keep, (keep[-1][2] + keep[-1][1].h) if keep else 0), p, len(lay[0]) - len(keep)
+
+
+def blit_packed(surface: pygame.Surface, s: str, px: int, colour, box, bold: bool = False,
+                align: str = "left") -> int:
+    """A short label wrapped into `box` with its lines placed by their glyphs (a fifth of a
+    line apart) and the block centred in the box's height: two lines fit where two line boxes
+    do not (a small slot at a large UI scale). The largest size from px (raised to the text
+    floor) down to READABLE_PX at which every line fits; then words broken; what still does
+    not fit is left out and reported to the probe (pack_layout tells beforehand). Returns
+    the lines' size."""
+    box = pygame.Rect(box)
+    (lines, height), p, left = pack_layout(s, px, box, bold)
+    y0 = box.y + max(0, (box.h - height) // 2)
+    for ln, ink, y in lines:
+        x = box.centerx - ink.w // 2 if align == "center" else box.x
+        blit_text(surface, ln, p, colour, (x - ink.x, y0 + y - ink.y), "topleft", bold, box=box, min_px=p)
+    note_cut(left, surface, box)
+    return int(p)

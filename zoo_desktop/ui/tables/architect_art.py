@@ -341,12 +341,15 @@ def _face_metrics(w: int, h: int, full: bool) -> tuple[int, int, int]:
     return max(14, int(h * (0.085 if full else 0.15))), max(3, w // 22), max(8, int(h * (0.04 if full else 0.075)))
 
 
-def pic_rect(w: int, h: int, full: bool = False) -> pygame.Rect:
-    """Where a w x h card face draws its picture (below the title band and the cost/icon row)."""
+def pic_rect(w: int, h: int, full: bool = False, cid: str | None = None) -> pygame.Rect:
+    """Where a w x h card face draws its picture (below the title band and the cost/icon row);
+    a card whose name needs a taller band (`cid`, see _title_layout) has its picture lower
+    and smaller by as much, its bottom where it was."""
     band, pad, small = _face_metrics(w, h, full)
-    y = band + pad // 2 + int(small * 1.6) + pad // 2
     px = int(min(w * 0.5, h * (0.2 if full else 0.3)))
-    return pygame.Rect(w // 2 - px // 2, y, px, px)
+    extra = _title_layout(X.card_name(cid), w, band, px)[1] if cid is not None else 0
+    y = band + extra + pad // 2 + int(small * 1.6) + pad // 2
+    return pygame.Rect(w // 2 - (px - extra) // 2, y, px - extra, px - extra)
 
 
 def _render_card(cid: str, w: int, h: int, full: bool) -> pygame.Surface:
@@ -356,9 +359,14 @@ def _render_card(cid: str, w: int, h: int, full: bool) -> pygame.Surface:
     rad = max(4, w // 14)
     pygame.draw.rect(s, (253, 250, 240), s.get_rect(), border_radius=rad)
     band, pad, small = _face_metrics(w, h, full)
+    pic = pic_rect(w, h, full)
+    title, extra = _title_layout(X.card_name(cid), w, band, pic.w)
+    band += extra   # a long name takes a few pixels from the picture (pic_rect)
     pygame.draw.rect(s, col, (0, 0, w, band), border_top_left_radius=rad, border_top_right_radius=rad)
     pygame.draw.rect(s, col, s.get_rect(), max(2, w // 45), border_radius=rad)
-    _card_title(s, X.card_name(cid), max(8, int(band * 0.62)), w, band)
+    for line, px, r in title:   # (a name cut on a small face is whole in the zoom: `elsewhere`)
+        ink = gfx.ink_box(line, px, True)
+        gfx.blit_text(s, line, px, (255, 255, 255), (r.x - ink.x, r.y - ink.y), "topleft", True, elsewhere=True)
     y = band + pad // 2
     # top row: cost / level left, icons right
     if c.type == "animal":
@@ -376,7 +384,7 @@ def _render_card(cid: str, w: int, h: int, full: bool) -> pygame.Surface:
         icon_chip(s, ic, ipx, (right - iw // 2, y + ipx // 2))
         right -= iw + 2
     # art
-    pic = pic_rect(w, h, full)
+    pic = pic_rect(w, h, full, cid)
     y, art_px = pic.y, pic.w
     draw_pic(s, card_pic(cid), art_px, pic.midtop)
     if c.tier == 2:
@@ -430,25 +438,81 @@ def _body_size(lines, px: int, width: int, room: int) -> int:
     return gfx.FitPx(gfx.READABLE_PX)
 
 
-def _card_title(s, title: str, px: int, w: int, band: int) -> None:
-    """The card's name in its band: one line at a readable size, else two; a name that fits
-    neither (a long name on a small face) is left to the zoom the card opens on hover."""
-    tw = int(w * 0.92)
-    name, fpx = fit_text(title, px, tw)
-    if name == title:
-        img = gfx.text(name, fpx, (255, 255, 255), True, width=tw)
-        s.blit(img, img.get_rect(center=(w // 2, band // 2)))
-        return
-    lines, fpx, left = gfx.fit_wrapped(title, px, pygame.Rect(0, 0, tw, band), True)
-    f = gfx.font(fpx, True)
-    if left or len(lines) > 2 or any(f.size(ln)[0] > tw for ln in lines):
-        return
-    lh = f.get_linesize()
-    y = (band - lh * len(lines)) // 2
+def _title_lines(lines: list[str], px: int, w: int, top: int) -> tuple[list[tuple[str, int, pygame.Rect]], int]:
+    """Lines centred from `top` down, placed by their glyphs a fifth of a line apart:
+    (text, px, ink rect) each and the bottom of the last one's glyphs."""
+    px = gfx.FitPx(px)
+    gap = max(2, px // 5)
+    out, y = [], top
     for ln in lines:
-        img = gfx.text(ln, fpx, (255, 255, 255), True, width=tw)
-        s.blit(img, img.get_rect(midtop=(w // 2, y)))
-        y += lh
+        ink = gfx.ink_box(ln, px, True)
+        r = pygame.Rect(w // 2 - ink.w // 2, y, ink.w, ink.h)
+        out.append((ln, px, r))
+        y = r.bottom + gap
+    return out, (out[-1][2].bottom if out else top)
+
+
+def _title_layout(title: str, w: int, band: int, pic_px: int) -> tuple[list[tuple[str, int, pygame.Rect]], int]:
+    """The card's name in its title band, (lines as (text, px, ink rect), extra band height).
+    A card always shows its name: on one line from the band's size (raised to the text floor)
+    down to the readable one, or on two lines if they can be larger; two (then three) lines
+    that fit the band only at the readable size make the band taller, by at most two fifths
+    of the picture (pic_rect: the picture gives those pixels); a word too long for the card is
+    broken; last, two lines at the readable size with the second cut with "..." (or one line,
+    cut): the zoom the card opens on hover has the whole name."""
+    tw = int(w * 0.92)
+    top_px = max(max(8, int(band * 0.62)), gfx.text_floor())
+    margin = max(2, band // 8)
+
+    def fits_width(lines, p):
+        return all(gfx._exact(p, True).size(ln)[0] <= tw for ln in lines)
+
+    def two(p, breaking=False):
+        lines = gfx.wrap(title, gfx.FitPx(p), tw, True, breaking)
+        return lines if len(lines) <= 2 and fits_width(lines, p) else None
+
+    def centred(lines, p, height):
+        placed, bottom = _title_lines(lines, p, w, 0)
+        dy = max(margin, (height - bottom) // 2)
+        return [(ln, q, r.move(0, dy)) for ln, q, r in placed], bottom + 2 * margin
+
+    def may_fit(n, p):   # a line's glyphs are at least 0.6 px high: skip sizes that cannot fit (no render)
+        return n * int(p * 0.6) + (n - 1) * max(2, p // 5) + 2 * margin <= band
+
+    one = None
+    if fits_width([title], gfx.READABLE_PX):   # the largest size at which it is narrow enough (a binary search)
+        widest = gfx._largest(gfx.READABLE_PX, top_px, lambda p: p == gfx.READABLE_PX or fits_width([title], p))
+        one = next((p for p in range(widest, gfx.READABLE_PX - 1, -1) if may_fit(1, p)
+                    and gfx.ink_box(title, p, True).h + 2 * margin <= band), None)
+    pair = None
+    for p in range(top_px, (one + 1 if one is not None else gfx.READABLE_PX - 1), -1):   # two lines only if larger
+        lines = two(p) if may_fit(2, p) else None
+        if lines and _title_lines(lines, p, w, 0)[1] + 2 * margin <= band:
+            pair = (lines, p)
+            break
+    if one is not None and (pair is None or pair[1] <= one + 1):
+        return centred([title], one, band)[0], 0
+    if pair is not None:
+        return centred(*pair, band)[0], 0
+    cap = int(pic_px * 0.4)
+    for most in (1, 2, 3):
+        for breaking in (False, True):
+            lines = gfx.wrap(title, gfx.FitPx(gfx.READABLE_PX), tw, True, breaking)
+            if len(lines) <= most and fits_width(lines, gfx.READABLE_PX):
+                need = _title_lines(lines, gfx.READABLE_PX, w, 0)[1] + 2 * margin
+                if need - band <= cap:
+                    return centred(lines, gfx.READABLE_PX, max(band, need))[0], max(0, need - band)
+    p = gfx.FitPx(gfx.READABLE_PX)
+    lines = gfx.wrap(title, p, tw, True)            # whole words where the first one fits
+    if not fits_width(lines[:1], p):
+        lines = gfx.wrap(title, p, tw, True, True)
+    rest = "".join(ln if ln.endswith("-") else ln + " " for ln in lines[1:]).strip()   # broken at a hyphen: no space
+    cut = [lines[0], gfx.fit_text(rest, p, tw, True, gfx.READABLE_PX)[0]] if len(lines) > 1 else lines
+    need = _title_lines(cut, p, w, 0)[1] + 2 * margin
+    if need - band > cap:
+        cut = [gfx.fit_text(title, p, tw, True, gfx.READABLE_PX)[0]]
+        need = _title_lines(cut, p, w, 0)[1] + 2 * margin
+    return centred(cut, p, max(band, need))[0], max(0, need - band)
 
 
 def _animal_needs(s, c, w, y, small, pad) -> int:

@@ -28,8 +28,8 @@ from ..anim import Tween, ease_in_out, pulse
 from ..howto import Figure, play_until
 from ..table import TableBase
 from ..widgets import Button, Dialog, DropTarget, inside
-from .keepers_art import (bag_picture, blit_fit, cost_parts, cube, fit_text, keeper_back, keeper_goal,
-                          keeper_name, keeper_tile, species_back, species_face, species_name, species_tile)
+from .keepers_art import (DECK_HINT_BOX, bag_picture, blit_fit, cost_parts, cube, deck_back, fit_text, keeper_back,
+                          keeper_goal, keeper_name, keeper_tile, species_back, species_face, species_name, species_tile)
 from .keepers_dialogs import ChoiceDialog, ReturnDialog
 
 CW, CH = 150, 200                     # the grid's front cards (design units)
@@ -1265,16 +1265,22 @@ class KeepersTable(TableBase):
         light = (230, 240, 230)
         # deck (discard target)
         dr = vp.rect(DECK_RECT)
+        top = dr
         if v["deck"]:
-            for i in range(min(4, v["deck"] // 12 + 1)):
-                surf.blit(species_back(vp.n(CW), vp.n(CH)), dr.move(-vp.n(3 * i), -vp.n(3 * i)))
+            backs = min(4, v["deck"] // 12 + 1)
+            for i in range(backs):
+                top = dr.move(-vp.n(3 * i), -vp.n(3 * i))
+                surf.blit((deck_back if i == backs - 1 else species_back)(vp.n(CW), vp.n(CH)), top)
         else:
             pygame.draw.rect(surf, (70, 110, 90), dr, vp.n(3), border_radius=vp.n(14))
         gfx.blit_text(surf, t("keepers.ui.deck", n=v["deck"]), vp.n(22), light,
                       vp.p(DECK_RECT[0] + CW / 2, DECK_RECT[1] - 14), "midbottom", True)
-        cx = DECK_RECT[0] + CW / 2   # centred under the deck, clear of the bag on its right
+        # the discard hint on the deck's top card (under it there are only 32 units before the
+        # player's mat: a second line was hidden under the mat, issue 13)
+        fx, fy, fw, fh = DECK_HINT_BOX
         gfx.blit_wrapped(surf, t("keepers.ui.deck_drop"), vp.n(18), (200, 220, 205),
-                         vp.r(2 * cx - 856, DECK_RECT[1] + CH + 6, 2 * (856 - cx), 50), "center")
+                         (top.x + round(top.w * fx), top.y + round(top.h * fy), round(top.w * fw), round(top.h * fh)),
+                         "center")
         # keeper piles
         for i, pl in enumerate(v["piles"]):
             r = self.pile_rect(i)
@@ -1291,8 +1297,14 @@ class KeepersTable(TableBase):
         br = vp.rect(BAG_RECT)
         surf.blit(bag_picture(br.w, br.h), br)
         gfx.blit_text(surf, str(v["bag"]["total"]), vp.n(30), (255, 250, 235), br.move(0, vp.n(12)).center, "center", True)
-        gfx.blit_text(surf, t("keepers.ui.bag"), vp.n(18), light, vp.p(BAG_RECT[0] + BAG_RECT[2] / 2, BAG_RECT[1] + BAG_RECT[3] + 2),
-                      "midtop")
+        # placed by its glyphs: at 150 % the text's line box is taller than the 32 units down
+        # to the player's mat (the "g" of "Bag" went under it)
+        label = t("keepers.ui.bag")
+        lpx = gfx.FitPx(max(vp.n(18), gfx.text_floor()))
+        ink = gfx.ink_box(label, lpx)
+        lx, ly = vp.p(BAG_RECT[0] + BAG_RECT[2] / 2, BAG_RECT[1] + BAG_RECT[3] + 2)
+        ly = min(ly, vp.p(0, MAT_RECT[1])[1] - 1 - ink.bottom + ink.top)
+        gfx.blit_text(surf, label, lpx, light, (lx - ink.centerx, ly - ink.top))
         cols = v["bag"]["colours"]
         if cols:
             x = BAG_RECT[0] + BAG_RECT[2] + 6
@@ -1406,7 +1418,7 @@ class KeepersTable(TableBase):
                          if c and own and self.drag.dragging(("quar", c)))
         key = (repr(v["mats"][p]), name, tuple(sorted(hide)),
                dragged, v["options"]["end_goal"], self.scores_visible(v), v["end_trigger"], r.size,
-               self.app.palette.colour_blind, language())
+               self.app.palette.colour_blind, language(), gfx.text_epoch())   # (epoch: a new UI scale, the text probe)
         cache = self.__dict__.setdefault("_mat_imgs", {})
         got = cache.get(p)
         if got is None or got[0] != key:
@@ -1416,6 +1428,7 @@ class KeepersTable(TableBase):
             self._draw_mat_body(img, local, p, v, hide, name)
             cache[p] = got = (key, img)
         surf.blit(got[1], r)
+        gfx.note_cover(surf, r, "player mat")   # the probe reports texts drawn under it
 
     def draw_mat_glow(self, surf, p: int, now) -> None:
         """The active player's mat glows (per frame: it pulses)."""
@@ -1476,9 +1489,9 @@ class KeepersTable(TableBase):
             kr = hv["keeper"]
             if house is None or f"keeper:{p}:{hi}" in hide or (own and self.drag.dragging(("keeper", hi))):
                 pygame.draw.rect(surf, (200, 195, 180), vp.rect(kr), vp.n(2), border_radius=vp.n(10))
-                if house is None:
-                    blit_fit(surf, t("keepers.ui.house_empty", n=hi + 1), vp.n(18 if own else 15), (130, 125, 115),
-                             vp.p(*centre(kr)), vp.n(kr[2] - 8), "center")
+                if house is None:   # (on two lines where one does not fit at the readable size)
+                    gfx.blit_packed(surf, t("keepers.ui.house_empty", n=hi + 1), vp.n(18 if own else 15), (130, 125, 115),
+                                    vp.rect(kr).inflate(-vp.n(8), -vp.n(4)), align="center")
             else:
                 surf.blit(self.ktile(house["keeper"], kr, len(house["species"])), vp.p(kr[0], kr[1]))
             for j, sr in enumerate(hv["species"]):
@@ -1493,20 +1506,25 @@ class KeepersTable(TableBase):
             card = mat["quarantine"][a]
             pygame.draw.rect(surf, (232, 226, 210), vp.rect(cell), border_radius=vp.n(8))
             pygame.draw.rect(surf, (190, 170, 140), vp.rect(cell), vp.n(1), border_radius=vp.n(8))
-            if geo["side"]:
-                lines = gfx.wrap(self.area_name(a), vp.n(17 if own else 15), vp.n(94), True)[:2]
-                ly = cell[1] + cell[3] / 2 - len(lines) * (10 if own else 9)
-                for line in lines:
-                    gfx.blit_text(surf, line, vp.n(17 if own else 15), (90, 70, 50), vp.p(cell[0] + 6, ly), bold=True)
-                    ly += 20 if own else 18
+            if geo["side"]:   # the area's name left of its tile, as large as fits (two lines at 150 %
+                # overlapped and a third, "coast", was left out unseen)
+                held = bool(card and card not in hide)   # a tile on the right: the name has 94 units
+                box = vp.r(cell[0] + 6, cell[1] + 2, 94 if held else cell[2] - 12, cell[3] - 4)
+                name = self.area_name(a)
+                if gfx.pack_layout(name, vp.n(17 if own else 15), box, True)[2]:
+                    name = a   # not whole even at the readable size: its code (the legend explains it)
+                gfx.blit_packed(surf, name, vp.n(17 if own else 15), (90, 70, 50), box, True)
             if card and card not in hide and not (own and self.drag.dragging(("quar", card))):
                 surf.blit(self.tile(card, tile), vp.p(tile[0], tile[1]))
             elif not geo["side"]:
                 blit_fit(surf, a, vp.n(16), (120, 100, 80), vp.p(*centre(cell)), vp.n(cell[2] - 4), "center", True)
         if geo["quar_caption"]:
-            qx, qy, qw, qh = geo["quar_caption"]
-            for i, line in enumerate(gfx.wrap(t("keepers.ui.quarantine"), vp.n(16), vp.n(qw - 12))[:3]):
-                gfx.blit_text(surf, line, vp.n(16), (110, 90, 70), vp.p(qx + 6, qy + 4 + i * 19))
+            qx, qy, qw, qh = geo["quar_caption"]   # (its lines overlapped at 125 and 150 %)
+            box = vp.r(qx + 6, qy + 2, qw - 12, qh - 4)
+            caption = t("keepers.ui.quarantine")
+            if gfx.pack_layout(caption, vp.n(16), box)[2]:   # the rule does not fit: the word before its colon
+                caption = caption.split(":")[0]
+            gfx.blit_packed(surf, caption, vp.n(16), (110, 90, 70), box)
 
     def _draw_cubes_row(self, surf, parts, x, y, px, cb, vp=None) -> float:
         vp = vp or self.app.vp

@@ -86,21 +86,79 @@ def cost_parts(g: int, r: int, w: int) -> list[tuple[str, int]]:
     return [(c, n) for c, n in (("G", g), ("R", r), ("W", w)) if n]
 
 
-def draw_costs(surf, parts, x: int, y: int, px: int, colour_blind: bool, gap: int | None = None) -> int:
-    """Cubes with counts from (x, y) (top left), returns the x after the last."""
+def draw_costs(surf, parts, x: int, y: int, px: int, colour_blind: bool, gap: int | None = None,
+               digit_px: int | None = None) -> int:
+    """Cubes with counts from (x, y) (top left), returns the x after the last. The counts are
+    drawn at `digit_px` (raised to the text floor), by default 72 % of the cube."""
     gap = gap if gap is not None else px // 3
+    dpx = digit_px if digit_px is not None else max(7, int(px * 0.72))
     for c, n in parts:
-        surf.blit(cube(c, px, colour_blind), (x, y))
+        img = cube(c, px, colour_blind)
+        surf.blit(img, (x, y))
+        gfx.note_shape(surf, img.get_bounding_rect().move(x, y), f"cube {c}")
         x += px + 1
-        img = gfx.text(str(n), max(7, int(px * 0.72)), INK, True)
-        surf.blit(img, img.get_rect(midleft=(x, y + px // 2)))
-        x += img.get_width() + gap
+        r = gfx.blit_text(surf, str(n), dpx, INK, (x, y + px // 2), "midleft", True)
+        x = r.right + gap
     return x
 
 
+def costs_width(parts, px: int, gap: int, digit_px: int) -> int:
+    return sum(px + 1 + gfx.font(digit_px, True).size(str(n))[0] + gap for _, n in parts) - (gap if parts else 0)
+
+
 # ----------------------------------------------------------------------------- species
+def _name_layout(name: str, px: int, w: int, top: int, bottom: int) -> tuple[list[tuple[str, int, pygame.Rect]], int]:
+    """The species name centred in the rows from `top` to `bottom` (pixels), placed by its
+    glyphs: (lines as (text, px, ink rect), bottom of the last line's glyphs). In order of
+    preference: at px raised to the text floor (the UI scale) on up to two lines, then three;
+    a size or two smaller rather than a word broken; words broken (at a hyphen, else with
+    one) on up to three lines down to the readable size; at last two lines at the readable
+    size, the second cut with an ellipsis. It never runs into the cost row under it."""
+    tw = int(w * 0.92)
+    spaced = name.replace("-", "- ")   # a long hyphenated name ("Hipopótamo-pigmeu") may break after it
+
+    def place(lines, px):
+        step = gfx._exact(px, True).get_linesize() - max(1, px // 6)
+        out, y, last = [], None, None
+        for ln in lines:
+            ink = gfx.ink_box(ln, px, True)
+            img_top = top - ink.top if y is None else max(y + step, last.bottom + 1 - ink.top)
+            r = ink.move(w // 2 - ink.centerx, img_top)
+            out.append((ln, gfx.FitPx(px), r))
+            y, last = img_top, r
+        return out, (last.bottom if last else top)
+
+    def fitting(px, most, breaking):
+        px = gfx.FitPx(px)
+        lines = [ln.replace("- ", "-") for ln in gfx.wrap(spaced, px, tw, True, breaking)]
+        if len(lines) > most or any(gfx._exact(px, True).size(ln)[0] > tw for ln in lines):
+            return None
+        placed, end = place(lines, px)
+        return (placed, end) if end <= bottom else None
+
+    top_px = max(px, gfx.text_floor())
+    unbroken = max(gfx.READABLE_PX, round(top_px * 0.85))
+    tries = [(top_px, 2, False), (top_px, 3, False)] + \
+        [(p, 3, False) for p in range(top_px - 1, unbroken - 1, -1)] + \
+        [(p, 3, True) for p in range(top_px, gfx.READABLE_PX - 1, -1)]
+    for p, most, breaking in tries:
+        got = fitting(p, most, breaking)
+        if got:
+            return got
+    px = gfx.FitPx(gfx.READABLE_PX)
+    lines = [ln.replace("- ", "-") for ln in gfx.wrap(spaced, px, tw, True, breaking=True)]
+    rest, _ = gfx.fit_text(" ".join(lines[1:]), px, tw, True, gfx.READABLE_PX)
+    return place([lines[0], rest] if len(lines) > 1 else lines[:1], px)
+
+
 def species_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygame.Surface:
-    """Upright card: status band with code and VP, name, picture, cost, habitats, continents."""
+    """Upright card: status band with code and VP, name, picture, cost, habitats, continents.
+
+    Laid out within the card's height whatever the text floor (the UI scale): from the bottom
+    up the continents, the habitats (keepers ask for both, SK-COMP-04) and the cost row, each
+    placed by its glyphs; from the band down the name (see _name_layout); the picture only in
+    what is left and never smaller than a sixth of the card (the tooltip names the species
+    and its class and diet); the class and diet letters only where they touch nothing."""
     def make():
         sp = SPECIES[card]
         s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -113,50 +171,87 @@ def species_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygam
         px = max(8, int(band_h * 0.62))
         gfx.blit_text(s, sp.status, px, INK, (max(3, w // 16), band_h // 2), "midleft", True)
         gfx.blit_text(s, f"{sp.vp} VP", px, INK, (w - max(3, w // 16), band_h // 2), "midright", True)
-        name_px = max(8, int(h * 0.085))
-        # a long hyphenated name ("Hipopótamo-pigmeu") may break after a hyphen
-        name = species_name(card).replace("-", "- ")
-        lines = gfx.wrap(name, name_px, int(w * 0.92), True)
-        if len(lines) > 2:
-            name_px = max(8, int(name_px * 0.82))
-            lines = gfx.wrap(name, name_px, int(w * 0.92), True)
-            lines = lines[:2] + [" ".join(lines[2:])] if len(lines) > 2 else lines  # at most 3 (the picture shrinks)
-        lines = [ln.replace("- ", "-") for ln in lines]
-        y = band_h + max(2, h // 60)
-        for line in lines:
-            line, lpx = fit_text(line, name_px, int(w * 0.94), True)
-            img = gfx.text(line, lpx, INK, True, width=int(w * 0.94))
-            s.blit(img, img.get_rect(midtop=(w // 2, y)))
-            y += gfx.font(name_px, True).get_linesize() - max(1, name_px // 6)
-        # from the bottom up, each line above the one below whatever the text floor (gfx): the
-        # continents, the habitats (keepers ask for both, SK-COMP-04), the cost; the picture
-        # takes what is left
+        gap = max(3, round(h * 0.025))
+        edge = max(3, w // 16)
+
+        def row(text, px, colour, bold, ink_bottom) -> pygame.Rect:
+            """A line of capital codes centred with its glyphs' bottom at ink_bottom: their ink."""
+            ink = gfx.ink_box(text, px, bold)
+            at = (w // 2 - ink.centerx, ink_bottom - ink.bottom)
+            gfx.blit_text(s, text, px, colour, at, "topleft", bold)
+            return ink.move(at)
         lpx = max(8, int(h * 0.058))
-        cont, cpx2 = fit_text(" ".join(sp.continents), lpx, int(w * 0.92), True)
+        codes = " ".join(sp.continents)
+        cont, cpx2 = fit_text(codes, lpx, int(w * 0.92), True, gfx.READABLE_PX)
         bold = True
-        if cpx2 < gfx.READABLE_PX:   # four continents on a small card: the regular face is narrower
-            cont, cpx2 = fit_text(" ".join(sp.continents), lpx, int(w * 0.94))
-            bold = False
-        cr = gfx.blit_text(s, cont, cpx2, (40, 70, 120), (w // 2, h - max(2, h // 40)), "midbottom", bold)
-        hab, hpx = fit_text(" ".join(sp.habitats), lpx, int(w * 0.92))
-        hr = gfx.blit_text(s, hab, hpx, (70, 70, 70), (w // 2, cr.top + max(1, cpx2 // 5)), "midbottom")
-        cpx = max(9, int(h * 0.085))
+        if cont != codes or cpx2 < max(lpx, gfx.text_floor()):
+            # four continents on a small card: the regular face is narrower
+            cont2, cpx3 = fit_text(codes, lpx, int(w * 0.94), False, gfx.READABLE_PX)
+            if cont2 == codes and (cpx3 > cpx2 or cont != codes):
+                cont, cpx2, bold = cont2, cpx3, False
+        cr = row(cont, cpx2, (40, 70, 120), bold, h - max(3, h // 40))
+        hab, hpx = fit_text(" ".join(sp.habitats), lpx, int(w * 0.92), False, gfx.READABLE_PX)
+        hr = row(hab, hpx, (70, 70, 70), False, cr.top - gap)
+        # the cost row: cubes as tall as their counts (the counts follow the text floor), the
+        # whole row narrower than the card
         parts = cost_parts(*sp.cost)
-        total_w = sum(cpx + 1 + gfx.font(max(7, int(cpx * 0.72)), True).size(str(n))[0] + cpx // 3 for _, n in parts)
-        y_cost = min(h - cpx - max(3, int(h * 0.17)), hr.top - cpx - 1)
-        draw_costs(s, parts, (w - total_w) // 2, y_cost, cpx, colour_blind)
-        art_y = max(y + 2, int(h * 0.30))
-        room = y_cost - art_y - 1
-        if room >= max(8, h // 8):   # else no room between the name and the cost (a large UI scale): no picture
-            pic = gfx.art("animals", sp.art, int(min(w * 0.62, h * 0.40, room)))
-            s.blit(pic, pic.get_rect(midtop=(w // 2, art_y)))
-        # class and diet letters in the picture's corners (with words in the tooltip), where
-        # they touch neither the name nor the cost (the tooltip alone gives them otherwise)
-        small = max(8, int(h * 0.06))
-        lh = gfx.font(small, True).get_linesize()
-        if art_y >= y and art_y + lh <= min(y_cost, hr.top):
-            gfx.blit_text(s, sp.cls, small, (90, 90, 90), (max(3, w // 16), art_y), "topleft", True)
-            gfx.blit_text(s, sp.diet, small, (90, 90, 90), (w - max(3, w // 16), art_y), "topright", True)
+        base = max(9, int(h * 0.085))
+        dpx = max(int(base * 0.72), gfx.text_floor())
+        while True:
+            cpx = max(base, dpx)
+            cgap = max(2, cpx // 3)
+            total_w = costs_width(parts, cpx, cgap, gfx.FitPx(dpx))
+            if total_w <= int(w * 0.94) or dpx <= gfx.READABLE_PX:
+                break
+            dpx -= 1
+        digit_ink = max((gfx.ink_box(str(n), dpx, True) for _, n in parts), key=lambda r: r.h, default=pygame.Rect(0, 0, 0, 0))
+        row_h = max(cpx, digit_ink.h)
+        y_cost = hr.top - gap - row_h + (row_h - cpx) // 2
+        draw_costs(s, parts, (w - total_w) // 2, y_cost, cpx, colour_blind, cgap, gfx.FitPx(dpx))
+        cost_top = min(y_cost, hr.top - gap - row_h)
+        # the name from the band down, clear of the cost row
+        lines, name_end = _name_layout(species_name(card), max(8, int(h * 0.085)), w, band_h + gap, cost_top - gap)
+        name_rects = []
+        for line, lpx_, r in lines:
+            ink = gfx.ink_box(line, lpx_, True)
+            gfx.blit_text(s, line, lpx_, INK, (r.x - ink.x, r.y - ink.y), "topleft", True)
+            name_rects.append(r)
+        # the picture in what is left, from 30 % of the card down (pictures line up along the
+        # grid), never a dot; the class and diet letters in its top corners, both or neither,
+        # where they touch neither the name nor the picture (else the picture moves down
+        # under them, or they are left to the tooltip)
+        art_y = max(name_end + gap, int(h * 0.30))
+        min_pic = max(12, h // 6)
+        small = max(8, int(h * 0.06), gfx.text_floor())
+        inks = [gfx.ink_box(code, small, True) for code in (sp.cls, sp.diet)]
+        lh = max(r.h for r in inks)
+
+        def letters_at(y):
+            return [pygame.Rect(edge, y, inks[0].w, lh), pygame.Rect(w - edge - inks[1].w, y, inks[1].w, lh)]
+
+        def picture_at(y):
+            size = int(min(w * 0.62, h * 0.40, cost_top - gap - y))
+            if size < min_pic:
+                return None
+            pic = gfx.art("animals", sp.art, size)
+            at = pic.get_rect(midtop=(w // 2, y))
+            return pic, at, pic.get_bounding_rect().move(at.topleft)
+        letters = letters_at(max(art_y, name_end + gap))
+        if letters[0].colliderect(letters[1]) or letters[0].bottom > cost_top - gap or \
+                any(r.collidelist(name_rects) >= 0 for r in letters):
+            letters = []
+        pic = picture_at(art_y)
+        if pic and letters and any(r.colliderect(pic[2]) for r in letters):
+            lower = picture_at(max(r.bottom for r in letters) + 1)
+            if lower and not any(r.colliderect(lower[2]) for r in letters):
+                pic = lower
+            else:
+                letters = []
+        if pic:
+            s.blit(pic[0], pic[1])
+            gfx.note_shape(s, pic[2], "picture")
+        for code, ink, r in zip((sp.cls, sp.diet), inks, letters):
+            gfx.blit_text(s, code, gfx.FitPx(small), (90, 90, 90), (r.x - ink.x, r.y + lh - ink.bottom), "topleft", True)
         return s
     return _cached(("face", card, w, h, colour_blind), make)
 
@@ -224,8 +319,30 @@ def species_tile(card: str, dw: float, dh: float, scale: float, rich: bool = Tru
     return _cached(("tile", card, dw, dh, scale, rich, colour_blind, dim), make)
 
 
+BACK_COL = (34, 62, 96)
+
+
 def species_back(w: int, h: int) -> pygame.Surface:
-    return render_back(w, h, (34, 62, 96), "search", "icons")
+    return render_back(w, h, BACK_COL, "search", "icons")
+
+
+def deck_back(w: int, h: int) -> pygame.Surface:
+    """The deck's top card: the back with its picture smaller and higher, so that its lower
+    half holds the "drop here to discard" hint (DECK_HINT_BOX)."""
+    def make():
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        rad = max(4, w // 12)
+        pygame.draw.rect(s, BACK_COL, s.get_rect(), border_radius=rad)
+        pygame.draw.rect(s, (240, 220, 160), s.get_rect().inflate(-w // 10, -w // 10), max(2, w // 40), border_radius=rad)
+        pic = gfx.art("icons", "search", int(w * 0.36))
+        s.blit(pic, pic.get_rect(center=(w // 2, int(h * 0.29))))
+        return s
+    return _cached(("deckback", w, h), make)
+
+
+# the hint's box on the deck's top card, as fractions of the card (x, y, w, h): under the
+# picture, inside the frame
+DECK_HINT_BOX = (0.09, 0.5, 0.82, 0.43)
 
 
 # ----------------------------------------------------------------------------- keepers
