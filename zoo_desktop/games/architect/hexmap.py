@@ -6,6 +6,7 @@ content: (kind, anchor column, anchor row, rot), rot 0-5 rotations, 6-11 mirrore
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from zoo_desktop.engine import hexgrid
 
@@ -103,9 +104,11 @@ def size_of(kind: str) -> int:
     return len(shape_of(kind))
 
 
+@lru_cache(maxsize=32768)
 def make_placement(kind: str, col: int, row: int, rot: int) -> Placement | None:
     """The placement of `kind` with its (0,0) on (col,row) in orientation `rot`, or None if a
-    cell falls off the map or on water/rock (ZA-MAP-3)."""
+    cell falls off the map or on water/rock (ZA-MAP-3). Cached: a Placement is frozen, and
+    the bots and the rules ask for the same few thousand again and again."""
     if not (0 <= rot < 12) or not on_map(col, row):
         return None
     if rot >= 6 and not BUILDINGS["mirror"]:

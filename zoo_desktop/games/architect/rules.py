@@ -12,6 +12,7 @@ cards by id, enclosures by building id, departments and other choices by name.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -140,6 +141,22 @@ DECISIONS = {"keep", "turn", "build", "animals", "cards_mode", "snap", "draw", "
              "university", "support", "donate", "sponsors", "upgrade", "cp2", "tile", "slot", "final_discard",
              "venom", "pilfer_target", "pilfer", "hypnosis", "hand_limit", "move_in", "recall", "order"}
 AUTO_SINGLE = {"pilfer_target"}  # ties only: a single candidate is not a choice
+
+
+_CARD = CARDS.cards    # id -> Card, a plain dict (the hot loops skip CardSet.__getitem__)
+
+
+@lru_cache(maxsize=8192)
+def _icon_counts(zoo: tuple, partners: tuple, unis: tuple) -> Counter:
+    """ZA-GEN-7 icon counts of a zoo, cached by content (a search asks for the same zoo's
+    icons thousands of times). Shared: callers read it and never change it."""
+    c: Counter = Counter()
+    for cid in zoo:
+        c.update(_CARD[cid].all_icons)
+    c.update(partners)
+    for u in unis:
+        c["science"] += T["universities"][u]["science"]
+    return c
 
 
 class Player:
@@ -417,27 +434,24 @@ class ZooArchitect(Game):
         return lim + E.hand_limit_bonus(self, p)                                           # ZA-BRK-4.1
 
     def icons(self, p: int) -> Counter:
-        """ZA-GEN-7: icons of played cards + partner zoos + university science."""
+        """ZA-GEN-7: icons of played cards + partner zoos + university science (a new Counter)."""
+        return Counter(self._icons(p))
+
+    def _icons(self, p: int) -> Counter:
+        """`icons` shared from a cache by content: read it, never change it."""
         pl = self.pl[p]
-        c: Counter = Counter()
-        for cid in pl.zoo:
-            c.update(CARDS[cid].all_icons)
-        c.update(pl.partners)
-        for u in pl.unis:
-            c["science"] += T["universities"][u]["science"]
-        return c
+        return _icon_counts(tuple(pl.zoo), tuple(pl.partners), tuple(pl.unis))
 
     def counter(self, p: int, name: str) -> int:
         """ZA-DAT-5 counters of p's own zoo."""
         pl = self.pl[p]
         if name.startswith("icon:"):
-            return self.icons(p)[name[5:]]
+            return self._icons(p)[name[5:]]
         kinds = [b[0] for b in pl.bld.values()]
-        animals = [CARDS[c] for c in pl.zoo if CARDS[c].type == "animal"]
         if name == "animals":
-            return len(animals)
+            return sum(1 for c in pl.zoo if _CARD[c].type == "animal")
         if name == "sponsors":
-            return sum(1 for c in pl.zoo if CARDS[c].type == "sponsor")
+            return sum(1 for c in pl.zoo if _CARD[c].type == "sponsor")
         if name == "kiosks":
             return kinds.count("kiosk")
         if name == "pavilions":
@@ -466,10 +480,10 @@ class ZooArchitect(Game):
         if name == "projects_supported":
             return pl.supported
         if name == "distinct_categories":
-            ic = self.icons(p)
+            ic = self._icons(p)
             return sum(1 for k in CATEGORIES if ic[k] > 0)
         if name == "distinct_continents":
-            ic = self.icons(p)
+            ic = self._icons(p)
             return sum(1 for k in CONTINENTS if ic[k] > 0)
         if name == "upgraded_actions":
             return len(pl.upgraded)
@@ -478,8 +492,10 @@ class ZooArchitect(Game):
         if name == "reputation":
             return pl.rep
         if name == "small_animals":
+            animals = [_CARD[c] for c in pl.zoo if _CARD[c].type == "animal"]
             return sum(1 for c in animals if c.size is None or c.size <= 2)
         if name == "large_animals":
+            animals = [_CARD[c] for c in pl.zoo if _CARD[c].type == "animal"]
             return sum(1 for c in animals if c.size is not None and c.size >= 4)
         raise KeyError(name)
 
@@ -1150,7 +1166,7 @@ class ZooArchitect(Game):
         pl = self.pl[p]
         k = r["kind"]
         if k == "icon":
-            return self.icons(p)[r["icon"]] >= r["n"]
+            return self._icons(p)[r["icon"]] >= r["n"]
         if k == "partner":
             return r["continent"] in pl.partners
         if k == "reputation":
