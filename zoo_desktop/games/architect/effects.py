@@ -256,15 +256,18 @@ def on_project(g, p, ev):                                                       
 
 
 def discount(g, p, card) -> int:                                                              # ZA-EFF-25
-    return sum(e["n"] for e in passives(g, p, "DISCOUNT") if matches(e["filter"], card))
+    es = passives(g, p, "DISCOUNT")
+    return sum(e["n"] for e in es if matches(e["filter"], card)) if es else 0
 
 
 def size_minus(g, p, card) -> int:                                                            # ZA-EFF-26
-    return sum(e["n"] for e in passives(g, p, "SIZE_MINUS") if matches(e["filter"], card))
+    es = passives(g, p, "SIZE_MINUS")
+    return sum(e["n"] for e in es if matches(e["filter"], card)) if es else 0
 
 
 def terrain(g, p, kind: str) -> int:                                                          # ZA-EFF-27
-    return sum(e["n"] for e in passives(g, p, "TERRAIN") if e["terrain"] == kind)
+    es = passives(g, p, "TERRAIN")
+    return sum(e["n"] for e in es if e["terrain"] == kind) if es else 0
 
 
 def hand_limit_bonus(g, p) -> int:                                                            # ZA-EFF-28

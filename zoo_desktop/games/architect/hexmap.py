@@ -65,11 +65,30 @@ for _i in range(N_CELLS):
                      if hexgrid.distance(_c, _r, c, r) < KIOSK_MIN)
 
 
+# _NB8[k][b]: the neighbour masks of the cells of byte b at cells 8k..8k+7, ORed (so that
+# `neighbours_of` reads one entry a byte instead of one a cell)
+_NB8 = []
+for _k in range((N_CELLS + 7) // 8):
+    _row = [0] * 256
+    for _b in range(1, 256):
+        _low = _b & -_b
+        _i = 8 * _k + _low.bit_length() - 1
+        _row[_b] = _row[_b ^ _low] | (NB[_i] if _i < N_CELLS else 0)
+    _NB8.append(_row)
+del _k, _row, _b, _low, _i
+
+
 def neighbours_of(mask: int) -> int:
     """Cells sharing an edge with some cell of `mask`, not in it."""
     out = 0
-    for i in bits(mask):
-        out |= NB[i]
+    m = mask
+    for row in _NB8:
+        if not m:
+            break
+        b = m & 255
+        if b:
+            out |= row[b]
+        m >>= 8
     return out & ~mask
 
 

@@ -112,12 +112,14 @@ def _task_name(kind: str) -> str:
     return i18n.t(key) if i18n.has(key) else kind.replace("_", " ")
 
 
+@lru_cache(maxsize=1024)
 def score_threshold(n: int) -> int:
     """ZA-TRK-4: lowest appeal value T(n) of CP space n."""
     st = T["scoring_track"]
     return st["base"] - st["first_step"] * min(n, st["first"]) - st["later_step"] * max(0, n - st["first"])
 
 
+@lru_cache(maxsize=1024)
 def appeal_income(a: int) -> int:
     """ZA-TRK-1."""
     base, k = 5, 1
@@ -128,6 +130,7 @@ def appeal_income(a: int) -> int:
     return base + (a - start) // k
 
 
+@lru_cache(maxsize=1024)
 def rep_range(rep: int) -> int:
     """ZA-REP-1: number of folders in reputation range."""
     n = 0
@@ -157,6 +160,16 @@ def _icon_counts(zoo: tuple, partners: tuple, unis: tuple) -> Counter:
     for u in unis:
         c["science"] += T["universities"][u]["science"]
     return c
+
+
+@lru_cache(maxsize=4096)
+def _turn_options(p: int, slots: tuple, x: int) -> tuple:
+    """ZA-TRN-1a / ZA-XTK-2/3: the turn's actions of seat p with these slots and X tokens
+    (cached by content: the actions are frozen)."""
+    out: list[Action] = [UseCard(p, c, k) for c in slots for k in range(x + 1)]
+    if x < T["start"]["max_x"]:                                                              # ZA-XTK-3
+        out += [XAction(p, c) for c in slots]
+    return tuple(out)
 
 
 class Player:
@@ -634,6 +647,8 @@ class ZooArchitect(Game):
                 self.stack.append({"t": "turn", "p": self.current})
             t = self.stack[-1]
             kind = t["t"]
+            if kind == "turn":
+                return      # a turn always has options (ZA-TRN-1: every action card): found when asked
             if kind in DECISIONS:
                 opts = self._options(t)
                 if opts:
@@ -724,10 +739,7 @@ class ZooArchitect(Game):
     def _o_turn(self, t):
         p = t["p"]
         pl = self.pl[p]
-        out: list[Action] = [UseCard(p, c, x) for c in pl.slots for x in range(pl.x + 1)]
-        if pl.x < T["start"]["max_x"]:                                                       # ZA-XTK-3
-            out += [XAction(p, c) for c in pl.slots]
-        return out
+        return list(_turn_options(p, tuple(pl.slots), pl.x))
 
     def _r_turn(self, t, a, ev):
         p = a.player
@@ -1158,7 +1170,7 @@ class ZooArchitect(Game):
     def animal_cost(self, p: int, card, folder: int = 0) -> int:
         """ZA-ANM-3."""
         pl = self.pl[p]
-        disc = 3 * len(set(card.continents) & set(pl.partners))
+        disc = 3 * len(set(card.continents) & set(pl.partners)) if pl.partners else 0
         return max(0, card.cost - disc - E.discount(self, p, card)) + folder
 
     def req_ok(self, p: int, r: dict) -> bool:
