@@ -290,17 +290,22 @@ def prefilter(g: ZooArchitect, p: int, legal: list[Action], k: int, rng: Rng) ->
     return out
 
 
-def greedy_step(g: ZooArchitect, p: int, legal: list[Action], rng: Rng, k: int = 6) -> Action:
+def greedy_step(g: ZooArchitect, p: int, legal: list[Action], rng: Rng, k: int = 6,
+                after: list | None = None) -> Action:
+    """The best of a sample of p's options by `value` one step ahead. With a list `after`, the
+    state the chosen option led to (when one was played out) is appended to it."""
     plays = [a for a in legal if isinstance(a, PlayAnimal)]
     if plays:  # an animal that can be played is played: the best by `animal_score`
         return max(plays, key=lambda a: animal_score(g, p, a))
-    best, best_v = legal[0], -1e9
+    best, best_v, best_c = legal[0], -1e9, None
     for a in prefilter(g, p, legal, k, rng):
         c = g.clone()
         c._apply(a)
         v = value(c, p)
         if v > best_v:
-            best, best_v = a, v
+            best, best_v, best_c = a, v, c
+    if after is not None and best_c is not None:
+        after.append(best_c)
     return best
 
 
@@ -313,7 +318,12 @@ def finish_turn(g: ZooArchitect, p: int, rng: Rng, steps: int = 14, k: int = 10)
         legal = g.legal_actions(p)
         if not legal:
             break
-        g._apply(greedy_step(g, p, legal, rng, k))
+        after: list = []
+        a = greedy_step(g, p, legal, rng, k, after)
+        if after:   # greedy_step already played `a` out on a clone: that state is taken over
+            g.__dict__.update(after[0].__dict__)
+        else:
+            g._apply(a)
     return g
 
 
