@@ -24,6 +24,8 @@ from .effects import income as _income
 from .rules import (BASE_KINDS, SPECIAL_KINDS as SPECIAL, UP_KINDS, Build, Choose, Done, PlayAnimal, PlaySponsor, Support, UseCard, XAction, ZooArchitect,
                     appeal_income, score_threshold)
 
+_CARD = CARDS.cards   # id -> Card, a plain dict: the hot loops below skip CardSet.__getitem__
+
 
 def sane_move(legal: list[Action], rng: Rng) -> Action:
     """A random legal action with sane filters (no X action most turns, plays and enclosures
@@ -82,13 +84,15 @@ def homes(g: ZooArchitect, p: int) -> list[str]:
 def free_homes(g: ZooArchitect, p: int) -> list[str]:
     """p's enclosures that can take an animal now: empty standard ones and every special one."""
     pl = g.pl[p]
-    return [b for b in homes(g, p) if not pl.occ.get(b) or pl.bld[b][0] in SPECIAL]
+    occ = pl.occ     # (one pass over `homes`: a special home, or an empty standard one)
+    return [b for b, v in pl.bld.items() if v[0] in SPECIAL or (v[0].startswith("enc") and not occ.get(b))]
 
 
-def animal_net(g: ZooArchitect, p: int, c, rest: float) -> float:
-    """What playing animal c is worth (final-score points) against its money, at this stage."""
+def animal_net(g: ZooArchitect, p: int, c, rest: float, cost: int | None = None) -> float:
+    """What playing animal c is worth (final-score points) against its money (`cost`, by
+    default `animal_cost`), at this stage."""
     gain = c.appeal * (1.0 + 0.6 * rest) + 2.5 * c.cp + 0.8 * c.reputation * rest + 1.2 * len(c.effects) * rest
-    return gain - money_worth(rest) * g.animal_cost(p, c)
+    return gain - money_worth(rest) * (g.animal_cost(p, c) if cost is None else cost)
 
 
 def money_worth(rest: float) -> float:
@@ -109,20 +113,29 @@ PROJECT_W = 1.0   # points per CP of a reachable project level in `value` (a sup
 def project_chance(g: ZooArchitect, p: int, pid: str) -> tuple[float, int]:
     """(how likely, CP) of p's best support of counter project `pid`: 1 for a level p meets now,
     halved for each icon still missing, 0 when supported, full, or a release project (ZA-PRJ-3/4/6)."""
+    levels = _counter_levels(pid)
+    if levels is None or pid in g.pl[p].supports:
+        return 0.0, 0
+    have = g.counter(p, levels[0])
+    slots = g.ptok.get(pid)
+    best, best_cp = 0.0, 0
+    for i, need, cp in levels[1]:
+        if slots is not None and slots[i] is not None:
+            continue
+        ch = 0.5 ** max(0, need - have)
+        if ch * cp > best * best_cp:
+            best, best_cp = ch, cp
+    return best, best_cp
+
+
+@functools.lru_cache(maxsize=None)
+def _counter_levels(pid: str) -> tuple | None:
+    """(counter, ((index, need, cp), ...)) of counter project `pid`; None for a release project."""
     card = CARDS[pid]
     req = card.requirement
-    if pid in g.pl[p].supports or req["kind"] != "counter":
-        return 0.0, 0
-    have = g.counter(p, req["counter"])
-    slots = g.ptok.get(pid, (None,) * len(card.levels))
-    best, best_cp = 0.0, 0
-    for i, lv in enumerate(card.levels):
-        if slots[i] is not None:
-            continue
-        ch = 0.5 ** max(0, lv["need"] - have)
-        if ch * lv["cp"] > best * best_cp:
-            best, best_cp = ch, lv["cp"]
-    return best, best_cp
+    if req["kind"] != "counter":
+        return None
+    return req["counter"], tuple((i, lv["need"], lv["cp"]) for i, lv in enumerate(card.levels))
 
 
 def projects_worth(g: ZooArchitect, p: int, rest: float) -> float:
@@ -131,7 +144,7 @@ def projects_worth(g: ZooArchitect, p: int, rest: float) -> float:
     actions left to support them (one every few turns): the best two count in full, the rest a
     little. Hand projects count here too (they need a row space, ZA-PRJ-5)."""
     pl = g.pl[p]
-    pids = list(g.base) + list(g.row) + [c for c in pl.hand if CARDS[c].type == "project"]
+    pids = list(g.base) + list(g.row) + [c for c in pl.hand if _CARD[c].type == "project"]
     worth = []
     for pid in pids:
         ch, cp = project_chance(g, p, pid)
@@ -176,20 +189,20 @@ def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:
     cash, soon = pl.money, pl.money + income
     animals = []
     for cid in pl.hand:
-        c = CARDS[cid]
+        c = _CARD[cid]
         if c.type == "project":
             continue    # in `projects_worth`
         if c.type != "animal":
             worth.append(0.6 * rest)
             continue
-        net = animal_net(g, p, c, rest)
+        cost = g.animal_cost(p, c)
+        net = animal_net(g, p, c, rest, cost)
         if net > 0:
-            animals.append((net, c))
+            animals.append((net, c, cost))
     animals.sort(key=lambda nc: -nc[0])
-    for net, c in animals:
+    for net, c, cost in animals:
         req = (c.tier == 1 or "animals" in pl.upgraded) and all(g.req_ok(p, r) for r in c.requires)
         home = next((b for b in free if b not in fitted and g._fits(p, c, b)), None)
-        cost = g.animal_cost(p, c)
         if req and home is not None:
             fitted.add(home)
             feas = 0.65 if cost <= cash else 0.45
@@ -209,7 +222,7 @@ def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:
     # animals to house, that cell is worth more as part of an enclosure
     t["pavilions"] = -1.2 * rest * sum(1 for k, *_ in pl.bld.values() if k == "pavilion")
     # played sponsors keep paying (icons, passives, income, end scoring)
-    t["sponsors"] = sum(0.8 * CARDS[c].level * rest for c in pl.zoo if CARDS[c].type == "sponsor")
+    t["sponsors"] = sum(0.8 * _CARD[c].level * rest for c in pl.zoo if _CARD[c].type == "sponsor")
     room_pen = 0.0
     if g.adjacency == "previous" and pl.bld:
         free_cells = g._adjacency_mask(p) & ~pl.mask & H.BUILDABLE
@@ -260,7 +273,7 @@ def prefilter(g: ZooArchitect, p: int, legal: list[Action], k: int, rng: Rng) ->
     if len(builds) < 2 or len(legal) <= k:
         return _sample(legal, k, rng)
     pl = g.pl[p]
-    animals = [CARDS[c] for c in pl.hand if CARDS[c].type == "animal"]
+    animals = [_CARD[c] for c in pl.hand if _CARD[c].type == "animal"]
     need_w = max((c.water for c in animals), default=0)
     need_r = max((c.rock for c in animals), default=0)
     by_kind: dict[str, list] = {}
@@ -277,17 +290,22 @@ def prefilter(g: ZooArchitect, p: int, legal: list[Action], k: int, rng: Rng) ->
     return out
 
 
-def greedy_step(g: ZooArchitect, p: int, legal: list[Action], rng: Rng, k: int = 6) -> Action:
+def greedy_step(g: ZooArchitect, p: int, legal: list[Action], rng: Rng, k: int = 6,
+                after: list | None = None) -> Action:
+    """The best of a sample of p's options by `value` one step ahead. With a list `after`, the
+    state the chosen option led to (when one was played out) is appended to it."""
     plays = [a for a in legal if isinstance(a, PlayAnimal)]
     if plays:  # an animal that can be played is played: the best by `animal_score`
         return max(plays, key=lambda a: animal_score(g, p, a))
-    best, best_v = legal[0], -1e9
+    best, best_v, best_c = legal[0], -1e9, None
     for a in prefilter(g, p, legal, k, rng):
         c = g.clone()
         c._apply(a)
         v = value(c, p)
         if v > best_v:
-            best, best_v = a, v
+            best, best_v, best_c = a, v, c
+    if after is not None and best_c is not None:
+        after.append(best_c)
     return best
 
 
@@ -300,7 +318,12 @@ def finish_turn(g: ZooArchitect, p: int, rng: Rng, steps: int = 14, k: int = 10)
         legal = g.legal_actions(p)
         if not legal:
             break
-        g._apply(greedy_step(g, p, legal, rng, k))
+        after: list = []
+        a = greedy_step(g, p, legal, rng, k, after)
+        if after:   # greedy_step already played `a` out on a clone: that state is taken over
+            g.__dict__.update(after[0].__dict__)
+        else:
+            g._apply(a)
     return g
 
 
@@ -344,7 +367,7 @@ def targets(g: ZooArchitect, p: int) -> list:
     free = free_homes(g, p)
     cands = []
     for cid in pl.hand:
-        c = CARDS[cid]
+        c = _CARD[cid]
         if c.type != "animal" or (c.tier == 2 and "animals" not in pl.upgraded):
             continue
         if all(g.req_ok(p, r) for r in c.requires):
@@ -372,7 +395,7 @@ def wanted(g: ZooArchitect, p: int) -> list:
     out = []
     soon = pl.money + appeal_income(pl.appeal)
     for cid in pl.hand:
-        c = CARDS[cid]
+        c = _CARD[cid]
         if c.type != "animal" or (c.tier == 2 and "animals" not in pl.upgraded):
             continue
         if all(g.req_ok(p, r) for r in c.requires) and g.animal_cost(p, c) <= soon:
@@ -479,7 +502,7 @@ def _ter(g, p, kind):
 def animal_score(g: ZooArchitect, p: int, a: PlayAnimal) -> float:
     """Worth of playing animal a.card into a.enclosure: its gains against its cost, minus the
     cells of a larger standard enclosure it would waste."""
-    c = CARDS[a.card]
+    c = _CARD[a.card]
     kind, mask, _, _ = g.pl[p].bld[a.enclosure]
     waste = mask.bit_count() - (c.size or 0) if kind.startswith("enc") else 0
     cost = g.animal_cost(p, c, g.folder_of(a.card) if a.card not in g.pl[p].hand else 0)

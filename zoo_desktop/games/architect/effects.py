@@ -7,6 +7,7 @@ queries below; 31-32 (`income`) by `income`; 33-34 (`end`) by `end_score`.
 `IMPLEMENTED` maps every op to the function implementing it (the coverage report checks it)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable
 
 from zoo_desktop.engine.core import Event
@@ -191,12 +192,32 @@ INTERACT = {"venom": _venom, "hypnosis": _hypnosis, "pilfering": _pilfer, "const
 
 
 # ----------------------------------------------------------------------------- passive queries
-def passives(g: "ZooArchitect", p: int, op: str):
-    """Active passive effects `op` of p's cards (ZA-DAT-1: from when the card's `now` effects are done)."""
-    for cid in g.pl[p].active:
-        for e in CARDS[cid].effects:
-            if e["op"] == op:
-                yield e
+# card id -> op -> that card's effects with the op, in card order (built once: `passives` is
+# asked tens of thousands of times a search and used to scan every active card's effects)
+_BY_OP: dict[str, dict[str, tuple]] = {}
+for _cid, _card in CARDS.cards.items():
+    _ops: dict[str, list] = {}
+    for _e in _card.effects:
+        _ops.setdefault(_e["op"], []).append(_e)
+    _BY_OP[_cid] = {k: tuple(v) for k, v in _ops.items()}
+del _cid, _card, _ops
+
+
+@lru_cache(maxsize=8192)
+def _passives(active: tuple, op: str) -> tuple:
+    """The effects `op` of the cards `active`, in play order then card order (cached by content)."""
+    out: list = []
+    for cid in active:
+        es = _BY_OP[cid].get(op)
+        if es:
+            out += es
+    return tuple(out)
+
+
+def passives(g: "ZooArchitect", p: int, op: str) -> tuple:
+    """Active passive effects `op` of p's cards (ZA-DAT-1: from when the card's `now` effects
+    are done), in play order: a shared tuple, never to be changed."""
+    return _passives(tuple(g.pl[p].active), op)
 
 
 def matches(flt: dict, card) -> bool:
@@ -235,15 +256,18 @@ def on_project(g, p, ev):                                                       
 
 
 def discount(g, p, card) -> int:                                                              # ZA-EFF-25
-    return sum(e["n"] for e in passives(g, p, "DISCOUNT") if matches(e["filter"], card))
+    es = passives(g, p, "DISCOUNT")
+    return sum(e["n"] for e in es if matches(e["filter"], card)) if es else 0
 
 
 def size_minus(g, p, card) -> int:                                                            # ZA-EFF-26
-    return sum(e["n"] for e in passives(g, p, "SIZE_MINUS") if matches(e["filter"], card))
+    es = passives(g, p, "SIZE_MINUS")
+    return sum(e["n"] for e in es if matches(e["filter"], card)) if es else 0
 
 
 def terrain(g, p, kind: str) -> int:                                                          # ZA-EFF-27
-    return sum(e["n"] for e in passives(g, p, "TERRAIN") if e["terrain"] == kind)
+    es = passives(g, p, "TERRAIN")
+    return sum(e["n"] for e in es if e["terrain"] == kind) if es else 0
 
 
 def hand_limit_bonus(g, p) -> int:                                                            # ZA-EFF-28
@@ -259,11 +283,16 @@ def build_discount(g, p) -> int:                                                
 
 
 # ----------------------------------------------------------------------------- income / end
+@lru_cache(maxsize=8192)
+def _income_effects(active: tuple) -> tuple:
+    """The `income` effects of the cards `active`, in play order then card order (cached)."""
+    return tuple(e for cid in active for e in CARDS[cid].effects if e["when"] == "income")
+
+
 def income(g: "ZooArchitect", p: int) -> list[tuple[str, int]]:                               # ZA-EFF-31/32
     """(res, n) gains of p's income effects: active cards, then tokens and tiles."""
     out = []
-    effs = [e for cid in g.pl[p].active for e in CARDS[cid].effects if e["when"] == "income"]
-    for e in effs + list(g.pl[p].extra_income):
+    for e in _income_effects(tuple(g.pl[p].active)) + tuple(g.pl[p].extra_income):
         if e["op"] == "INCOME":
             out.append((e["res"], e["n"]))
         elif e["op"] == "INCOME_PER":

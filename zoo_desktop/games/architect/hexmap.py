@@ -6,6 +6,7 @@ content: (kind, anchor column, anchor row, rot), rot 0-5 rotations, 6-11 mirrore
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from zoo_desktop.engine import hexgrid
 
@@ -64,11 +65,30 @@ for _i in range(N_CELLS):
                      if hexgrid.distance(_c, _r, c, r) < KIOSK_MIN)
 
 
+# _NB8[k][b]: the neighbour masks of the cells of byte b at cells 8k..8k+7, ORed (so that
+# `neighbours_of` reads one entry a byte instead of one a cell)
+_NB8 = []
+for _k in range((N_CELLS + 7) // 8):
+    _row = [0] * 256
+    for _b in range(1, 256):
+        _low = _b & -_b
+        _i = 8 * _k + _low.bit_length() - 1
+        _row[_b] = _row[_b ^ _low] | (NB[_i] if _i < N_CELLS else 0)
+    _NB8.append(_row)
+del _k, _row, _b, _low, _i
+
+
 def neighbours_of(mask: int) -> int:
     """Cells sharing an edge with some cell of `mask`, not in it."""
     out = 0
-    for i in bits(mask):
-        out |= NB[i]
+    m = mask
+    for row in _NB8:
+        if not m:
+            break
+        b = m & 255
+        if b:
+            out |= row[b]
+        m >>= 8
     return out & ~mask
 
 
@@ -103,9 +123,11 @@ def size_of(kind: str) -> int:
     return len(shape_of(kind))
 
 
+@lru_cache(maxsize=32768)
 def make_placement(kind: str, col: int, row: int, rot: int) -> Placement | None:
     """The placement of `kind` with its (0,0) on (col,row) in orientation `rot`, or None if a
-    cell falls off the map or on water/rock (ZA-MAP-3)."""
+    cell falls off the map or on water/rock (ZA-MAP-3). Cached: a Placement is frozen, and
+    the bots and the rules ask for the same few thousand again and again."""
     if not (0 <= rot < 12) or not on_map(col, row):
         return None
     if rot >= 6 and not BUILDINGS["mirror"]:

@@ -12,6 +12,7 @@ cards by id, enclosures by building id, departments and other choices by name.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -111,12 +112,14 @@ def _task_name(kind: str) -> str:
     return i18n.t(key) if i18n.has(key) else kind.replace("_", " ")
 
 
+@lru_cache(maxsize=1024)
 def score_threshold(n: int) -> int:
     """ZA-TRK-4: lowest appeal value T(n) of CP space n."""
     st = T["scoring_track"]
     return st["base"] - st["first_step"] * min(n, st["first"]) - st["later_step"] * max(0, n - st["first"])
 
 
+@lru_cache(maxsize=1024)
 def appeal_income(a: int) -> int:
     """ZA-TRK-1."""
     base, k = 5, 1
@@ -127,6 +130,7 @@ def appeal_income(a: int) -> int:
     return base + (a - start) // k
 
 
+@lru_cache(maxsize=1024)
 def rep_range(rep: int) -> int:
     """ZA-REP-1: number of folders in reputation range."""
     n = 0
@@ -140,6 +144,32 @@ DECISIONS = {"keep", "turn", "build", "animals", "cards_mode", "snap", "draw", "
              "university", "support", "donate", "sponsors", "upgrade", "cp2", "tile", "slot", "final_discard",
              "venom", "pilfer_target", "pilfer", "hypnosis", "hand_limit", "move_in", "recall", "order"}
 AUTO_SINGLE = {"pilfer_target"}  # ties only: a single candidate is not a choice
+
+
+_CARD = CARDS.cards    # id -> Card, a plain dict (the hot loops skip CardSet.__getitem__)
+
+
+@lru_cache(maxsize=8192)
+def _icon_counts(zoo: tuple, partners: tuple, unis: tuple) -> Counter:
+    """ZA-GEN-7 icon counts of a zoo, cached by content (a search asks for the same zoo's
+    icons thousands of times). Shared: callers read it and never change it."""
+    c: Counter = Counter()
+    for cid in zoo:
+        c.update(_CARD[cid].all_icons)
+    c.update(partners)
+    for u in unis:
+        c["science"] += T["universities"][u]["science"]
+    return c
+
+
+@lru_cache(maxsize=4096)
+def _turn_options(p: int, slots: tuple, x: int) -> tuple:
+    """ZA-TRN-1a / ZA-XTK-2/3: the turn's actions of seat p with these slots and X tokens
+    (cached by content: the actions are frozen)."""
+    out: list[Action] = [UseCard(p, c, k) for c in slots for k in range(x + 1)]
+    if x < T["start"]["max_x"]:                                                              # ZA-XTK-3
+        out += [XAction(p, c) for c in slots]
+    return tuple(out)
 
 
 class Player:
@@ -417,27 +447,24 @@ class ZooArchitect(Game):
         return lim + E.hand_limit_bonus(self, p)                                           # ZA-BRK-4.1
 
     def icons(self, p: int) -> Counter:
-        """ZA-GEN-7: icons of played cards + partner zoos + university science."""
+        """ZA-GEN-7: icons of played cards + partner zoos + university science (a new Counter)."""
+        return Counter(self._icons(p))
+
+    def _icons(self, p: int) -> Counter:
+        """`icons` shared from a cache by content: read it, never change it."""
         pl = self.pl[p]
-        c: Counter = Counter()
-        for cid in pl.zoo:
-            c.update(CARDS[cid].all_icons)
-        c.update(pl.partners)
-        for u in pl.unis:
-            c["science"] += T["universities"][u]["science"]
-        return c
+        return _icon_counts(tuple(pl.zoo), tuple(pl.partners), tuple(pl.unis))
 
     def counter(self, p: int, name: str) -> int:
         """ZA-DAT-5 counters of p's own zoo."""
         pl = self.pl[p]
         if name.startswith("icon:"):
-            return self.icons(p)[name[5:]]
+            return self._icons(p)[name[5:]]
         kinds = [b[0] for b in pl.bld.values()]
-        animals = [CARDS[c] for c in pl.zoo if CARDS[c].type == "animal"]
         if name == "animals":
-            return len(animals)
+            return sum(1 for c in pl.zoo if _CARD[c].type == "animal")
         if name == "sponsors":
-            return sum(1 for c in pl.zoo if CARDS[c].type == "sponsor")
+            return sum(1 for c in pl.zoo if _CARD[c].type == "sponsor")
         if name == "kiosks":
             return kinds.count("kiosk")
         if name == "pavilions":
@@ -466,10 +493,10 @@ class ZooArchitect(Game):
         if name == "projects_supported":
             return pl.supported
         if name == "distinct_categories":
-            ic = self.icons(p)
+            ic = self._icons(p)
             return sum(1 for k in CATEGORIES if ic[k] > 0)
         if name == "distinct_continents":
-            ic = self.icons(p)
+            ic = self._icons(p)
             return sum(1 for k in CONTINENTS if ic[k] > 0)
         if name == "upgraded_actions":
             return len(pl.upgraded)
@@ -478,8 +505,10 @@ class ZooArchitect(Game):
         if name == "reputation":
             return pl.rep
         if name == "small_animals":
+            animals = [_CARD[c] for c in pl.zoo if _CARD[c].type == "animal"]
             return sum(1 for c in animals if c.size is None or c.size <= 2)
         if name == "large_animals":
+            animals = [_CARD[c] for c in pl.zoo if _CARD[c].type == "animal"]
             return sum(1 for c in animals if c.size is not None and c.size >= 4)
         raise KeyError(name)
 
@@ -618,6 +647,8 @@ class ZooArchitect(Game):
                 self.stack.append({"t": "turn", "p": self.current})
             t = self.stack[-1]
             kind = t["t"]
+            if kind == "turn":
+                return      # a turn always has options (ZA-TRN-1: every action card): found when asked
             if kind in DECISIONS:
                 opts = self._options(t)
                 if opts:
@@ -708,10 +739,7 @@ class ZooArchitect(Game):
     def _o_turn(self, t):
         p = t["p"]
         pl = self.pl[p]
-        out: list[Action] = [UseCard(p, c, x) for c in pl.slots for x in range(pl.x + 1)]
-        if pl.x < T["start"]["max_x"]:                                                       # ZA-XTK-3
-            out += [XAction(p, c) for c in pl.slots]
-        return out
+        return list(_turn_options(p, tuple(pl.slots), pl.x))
 
     def _r_turn(self, t, a, ev):
         p = a.player
@@ -1142,7 +1170,7 @@ class ZooArchitect(Game):
     def animal_cost(self, p: int, card, folder: int = 0) -> int:
         """ZA-ANM-3."""
         pl = self.pl[p]
-        disc = 3 * len(set(card.continents) & set(pl.partners))
+        disc = 3 * len(set(card.continents) & set(pl.partners)) if pl.partners else 0
         return max(0, card.cost - disc - E.discount(self, p, card)) + folder
 
     def req_ok(self, p: int, r: dict) -> bool:
@@ -1150,7 +1178,7 @@ class ZooArchitect(Game):
         pl = self.pl[p]
         k = r["kind"]
         if k == "icon":
-            return self.icons(p)[r["icon"]] >= r["n"]
+            return self._icons(p)[r["icon"]] >= r["n"]
         if k == "partner":
             return r["continent"] in pl.partners
         if k == "reputation":
