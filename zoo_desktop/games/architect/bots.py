@@ -174,7 +174,7 @@ def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:
     breaks_left = 4.5 * rest
     income = appeal_income(pl.appeal) + g.kiosk_income(p) + sum(n for r, n in _income(g, p) if r == "money")
     t["income"] = wm * breaks_left * income
-    t["upgrades"] = rest * sum(UPGRADE_WORTH[c] for c in pl.upgraded)
+    t["upgrades"] = rest * sum(w for c, w in UPGRADE_WORTH.items() if c in pl.upgraded)   # a fixed order: no float depends on set order
     t["workers"] = rest * 2.0 * pl.workers
     t["reputation"] = rest * (0.5 * pl.rep + 0.5 * g.in_range(p))
     t["x"] = rest * 0.8 * pl.x
