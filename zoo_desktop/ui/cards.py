@@ -113,17 +113,21 @@ def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
     return s
 
 
-def render_back(w: int, h: int, colour=(40, 96, 70), art: str = "globe", art_kind: str = "icons") -> pygame.Surface:
-    return cached(("back", w, h, colour, art, art_kind), lambda: _render_back(w, h, colour, art, art_kind))
+def render_back(w: int, h: int, colour=(40, 96, 70), art: str = "globe", art_kind: str = "icons",
+                pic_w: float = 0.5, pic_y: float = 0.5) -> pygame.Surface:
+    """A card back: its colour, a frame and a picture `pic_w` of the card wide, centred at
+    `pic_y` of its height (a deck's top card keeps room under it for words)."""
+    return cached(("back", w, h, colour, art, art_kind, pic_w, pic_y),
+                  lambda: _render_back(w, h, colour, art, art_kind, pic_w, pic_y))
 
 
-def _render_back(w: int, h: int, colour, art: str, art_kind: str) -> pygame.Surface:
+def _render_back(w: int, h: int, colour, art: str, art_kind: str, pic_w: float, pic_y: float) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     rad = max(4, w // 12)
     pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=rad)
     pygame.draw.rect(surf, (240, 220, 160), surf.get_rect().inflate(-w // 10, -w // 10), max(2, w // 40), border_radius=rad)
-    pic = gfx.art(art_kind, art, int(w * 0.5))
-    surf.blit(pic, pic.get_rect(center=(w // 2, h // 2)))
+    pic = gfx.art(art_kind, art, int(w * pic_w))
+    surf.blit(pic, pic.get_rect(center=(w // 2, int(h * pic_y))))
     return surf
 
 

@@ -399,7 +399,7 @@ def _break_word(w: str, f, width: int) -> list[str]:
             k = cuts[-1]
             out.append(w[:k])
         else:   # never fewer than three letters on either side
-            k = _largest(3, len(w) - 3, lambda n: n == 3 or f.size(w[:n] + "-")[0] <= width)
+            k = largest(3, len(w) - 3, lambda n: n == 3 or f.size(w[:n] + "-")[0] <= width)
             out.append(w[:k] + "-")
         w = w[k:]
     return out + [w]
@@ -427,7 +427,7 @@ def wrap(s: str, px: int, width: int, bold: bool = False, breaking: bool = False
     return lines
 
 
-def _largest(lo: int, hi: int, fits) -> int:
+def largest(lo: int, hi: int, fits) -> int:
     """The largest n in [lo, hi] with fits(n), given fits is monotone (True then False) and
     fits(lo) holds: a binary search, log2(hi - lo) measurements."""
     while lo < hi:
@@ -462,11 +462,11 @@ def fit_text(s: str, px: int, width: int, bold: bool = False, min_px: int = 8) -
     if min_px < px:
         def size_fits(p: int) -> bool:
             return p == min_px or _exact(p, bold).size(s)[0] <= width
-        px = _largest(min_px, px, size_fits)
+        px = largest(min_px, px, size_fits)
     f = _exact(px, bold)
     if f.size(s)[0] <= width:
         return s, FitPx(px)
-    n = _largest(1, len(s), lambda k: k == 1 or f.size(s[:k] + "...")[0] <= width)
+    n = largest(1, len(s), lambda k: k == 1 or f.size(s[:k] + "...")[0] <= width)
     cut = s[:n].rstrip() + "..."
     if _probe is not None:
         _cut[cut] = None
@@ -577,10 +577,10 @@ def fit_wrapped(s: str, px: int, box, bold: bool = False, min_px: int = READABLE
     def fits(p: int) -> bool:
         return len(lines_at(p)) * _exact(p, bold).get_linesize() <= box.h \
             and all(_exact(p, bold).size(ln)[0] <= box.w for ln in lines_at(p))
-    px = _largest(min_px, top, lambda p: p == min_px or fits(p))
+    px = largest(min_px, top, lambda p: p == min_px or fits(p))
     if px == min_px and not fits(px):   # a word wider than the box even at min_px: break words
         breaking = True
-        px = _largest(min_px, top, lambda p: p == min_px or fits(p))
+        px = largest(min_px, top, lambda p: p == min_px or fits(p))
     lines = lines_at(px)
     room = box.h // _exact(px, bold).get_linesize()
     return lines[:room], FitPx(px), max(0, len(lines) - room)
@@ -609,6 +609,17 @@ def blit_wrapped(surface: pygame.Surface, s: str, px: int, colour, box, align: s
     return y
 
 
+def ink_lines(lines: list[str], px: int, bold: bool = False) -> tuple[list[tuple[str, pygame.Rect, int]], int]:
+    """Lines placed by their glyphs, a fifth of a line apart: (text, ink rect in its image,
+    y of the glyphs' top) each, and the block's height."""
+    gap, y, out = max(2, px // 5), 0, []
+    for ln in lines:
+        ink = ink_box(ln, px, bold)
+        out.append((ln, ink, y))
+        y += ink.h + gap
+    return out, (y - gap if out else 0)
+
+
 def pack_layout(s: str, px: int, box, bold: bool = False):
     """blit_packed's layout: ((lines as (text, ink rect, y), height), px, lines left out)."""
     box = pygame.Rect(box)
@@ -618,12 +629,7 @@ def pack_layout(s: str, px: int, box, bold: bool = False):
         lines = _wrap_exact(s, p, box.w, bold, breaking)
         if any(_exact(p, bold).size(ln)[0] > box.w for ln in lines):
             return None
-        gap, y, out = max(2, p // 5), 0, []
-        for ln in lines:
-            ink = ink_box(ln, p, bold)
-            out.append((ln, ink, y))
-            y += ink.h + gap
-        return out, y - gap
+        return ink_lines(lines, p, bold)
     for breaking in (False, True):
         for p in range(top, min(top, READABLE_PX) - 1, -1):
             lay = layout(p, breaking)

@@ -40,16 +40,16 @@ def text_problems(records) -> list[str]:
     out = []
     groups: dict = {}
     for i, r in enumerate(records):
-        if getattr(r, "cover", False):   # an opaque panel: the texts drawn under it before
+        if r.cover:   # an opaque panel: the texts drawn under it before
             cover = pygame.Rect(r.ink)
             for e in records[:i]:
-                if e.surface == r.surface and not e.hand and not getattr(e, "cover", False) \
+                if e.surface == r.surface and not e.hand and not e.cover \
                         and not e.text.startswith("<") and cover.colliderect(e.ink):
                     out.append(f"hidden under {r.text}: {e.text!r} {tuple(e.ink)}")
             continue
         ink, box = pygame.Rect(r.ink), pygame.Rect(r.box)
         at = f"{tuple(ink)} (gfx.text, {box.w} px room)" if r.hand else f"at {tuple(ink)}"
-        if r.cut and not getattr(r, "elsewhere", False):   # (elsewhere: whole in a zoom)
+        if r.cut and not r.elsewhere:   # (elsewhere: whole in a zoom)
             out.append(f"cut: {r.text!r} {at}")
         if r.shrunk:
             out.append(f"under {r.px} px: {r.text!r} {at}")

@@ -442,14 +442,8 @@ def _title_lines(lines: list[str], px: int, w: int, top: int) -> tuple[list[tupl
     """Lines centred from `top` down, placed by their glyphs a fifth of a line apart:
     (text, px, ink rect) each and the bottom of the last one's glyphs."""
     px = gfx.FitPx(px)
-    gap = max(2, px // 5)
-    out, y = [], top
-    for ln in lines:
-        ink = gfx.ink_box(ln, px, True)
-        r = pygame.Rect(w // 2 - ink.w // 2, y, ink.w, ink.h)
-        out.append((ln, px, r))
-        y = r.bottom + gap
-    return out, (out[-1][2].bottom if out else top)
+    placed, height = gfx.ink_lines(lines, px, True)
+    return [(ln, px, pygame.Rect(w // 2 - ink.w // 2, top + y, ink.w, ink.h)) for ln, ink, y in placed], top + height
 
 
 def _title_layout(title: str, w: int, band: int, pic_px: int) -> tuple[list[tuple[str, int, pygame.Rect]], int]:
@@ -465,7 +459,7 @@ def _title_layout(title: str, w: int, band: int, pic_px: int) -> tuple[list[tupl
     margin = max(2, band // 8)
 
     def fits_width(lines, p):
-        return all(gfx._exact(p, True).size(ln)[0] <= tw for ln in lines)
+        return all(gfx.font(gfx.FitPx(p), True).size(ln)[0] <= tw for ln in lines)
 
     def two(p, breaking=False):
         lines = gfx.wrap(title, gfx.FitPx(p), tw, True, breaking)
@@ -481,7 +475,7 @@ def _title_layout(title: str, w: int, band: int, pic_px: int) -> tuple[list[tupl
 
     one = None
     if fits_width([title], gfx.READABLE_PX):   # the largest size at which it is narrow enough (a binary search)
-        widest = gfx._largest(gfx.READABLE_PX, top_px, lambda p: p == gfx.READABLE_PX or fits_width([title], p))
+        widest = gfx.largest(gfx.READABLE_PX, top_px, lambda p: p == gfx.READABLE_PX or fits_width([title], p))
         one = next((p for p in range(widest, gfx.READABLE_PX - 1, -1) if may_fit(1, p)
                     and gfx.ink_box(title, p, True).h + 2 * margin <= band), None)
     pair = None

@@ -118,7 +118,7 @@ def _name_layout(name: str, px: int, w: int, top: int, bottom: int) -> tuple[lis
     spaced = name.replace("-", "- ")   # a long hyphenated name ("Hipopótamo-pigmeu") may break after it
 
     def place(lines, px):
-        step = gfx._exact(px, True).get_linesize() - max(1, px // 6)
+        step = gfx.font(px, True).get_linesize() - max(1, px // 6)
         out, y, last = [], None, None
         for ln in lines:
             ink = gfx.ink_box(ln, px, True)
@@ -131,7 +131,7 @@ def _name_layout(name: str, px: int, w: int, top: int, bottom: int) -> tuple[lis
     def fitting(px, most, breaking):
         px = gfx.FitPx(px)
         lines = [ln.replace("- ", "-") for ln in gfx.wrap(spaced, px, tw, True, breaking)]
-        if len(lines) > most or any(gfx._exact(px, True).size(ln)[0] > tw for ln in lines):
+        if len(lines) > most or any(gfx.font(px, True).size(ln)[0] > tw for ln in lines):
             return None
         placed, end = place(lines, px)
         return (placed, end) if end <= bottom else None
@@ -329,15 +329,7 @@ def species_back(w: int, h: int) -> pygame.Surface:
 def deck_back(w: int, h: int) -> pygame.Surface:
     """The deck's top card: the back with its picture smaller and higher, so that its lower
     half holds the "drop here to discard" hint (DECK_HINT_BOX)."""
-    def make():
-        s = pygame.Surface((w, h), pygame.SRCALPHA)
-        rad = max(4, w // 12)
-        pygame.draw.rect(s, BACK_COL, s.get_rect(), border_radius=rad)
-        pygame.draw.rect(s, (240, 220, 160), s.get_rect().inflate(-w // 10, -w // 10), max(2, w // 40), border_radius=rad)
-        pic = gfx.art("icons", "search", int(w * 0.36))
-        s.blit(pic, pic.get_rect(center=(w // 2, int(h * 0.29))))
-        return s
-    return _cached(("deckback", w, h), make)
+    return render_back(w, h, BACK_COL, "search", "icons", pic_w=0.36, pic_y=0.29)
 
 
 # the hint's box on the deck's top card, as fractions of the card (x, y, w, h): under the

@@ -855,11 +855,11 @@ class ResearchTable(TableBase):
                       (self.side_progress(side, animals), (40, 130, 60) if done else (170, 90, 40), True), None]
 
         def layout(p: int):
+            """(lines as (text, colour, bold, y), height) at size p: half a line between the sides."""
             out, h = [], 0
             for part in parts[:-1]:
                 if part is None:
                     h += p // 2
-                    out.append(None)
                     continue
                 text, colour, bold = part
                 for ln in gfx.wrap(text, gfx.FitPx(p), body.w, bold):
@@ -870,10 +870,10 @@ class ResearchTable(TableBase):
         while size > gfx.READABLE_PX and layout(size)[1] > body.h:
             size -= 1
         lines, _ = layout(size)
-        shown = [ln for ln in lines if ln is not None and ln[3] + gfx.font(gfx.FitPx(size), ln[2]).get_linesize() <= body.h + 1]
+        shown = [ln for ln in lines if ln[3] + gfx.font(gfx.FitPx(size), ln[2]).get_linesize() <= body.h + 1]
         for ln, colour, bold, dy in shown:
             gfx.blit_text(surf, ln, gfx.FitPx(size), colour, (body.x, body.y + dy), bold=bold, box=body, min_px=size)
-        gfx.note_cut(sum(1 for ln in lines if ln is not None) - len(shown), surf, body)
+        gfx.note_cut(len(lines) - len(shown), surf, body)
 
     def _draw_quest_choice(self, surf) -> None:
         rects = self.quest_rects()
