@@ -100,14 +100,15 @@ def test_every_card_picture_renders():
 # ----------------------------------------------------------------------------- the right animal
 # species (a pattern on the name, in every game) -> the pictures that may show it: its own, a member
 # of its family or order that a player accepts, or (where no set has a relative) the look-alike the
-# game READMEs list
+# game READMEs list; species no set has show our own drawings (tools/draw_species.py)
 ACCEPTED = [
     (r"\bibex\b", {"goat"}),                       # reported: shown as a llama
     (r"\bostrich\b", {"ostrich"}),                 # reported: shown as a flamingo
     (r"\bsea lion\b", {"seal"}),                   # reported: shown as a lion
-    (r"\bmanatee\b|\bdugong\b", {"seal"}),         # reported: shown as a dolphin
+    (r"\bmanatee\b", {"manatee"}),                # reported: shown as a dolphin (then a seal)
+    (r"\bdugong\b", {"dugong"}),
     (r"\bemu\b|cassowary", {"cassowary"}),         # the emu is a cassowary's family member
-    (r"bustard", {"turkey"}),
+    (r"bustard", {"bustard"}),
     (r"warthog", {"boar"}),
     (r"\brat\b", {"rat"}),
     (r"tapir", {"tapir"}),
@@ -123,12 +124,21 @@ ACCEPTED = [
     (r"hyena", {"hyena"}),
     (r"lynx|serval|cheetah|jaguar|puma|leopard(?! seal)", {"cat", "cat_face", "black_cat", "panther", "lion", "tiger"}),
     (r"wild dog|dingo|wolf", {"dog", "wolf", "fox"}),
-    (r"platypus", {"beaver"}),
+    (r"platypus", {"platypus"}),
+    (r"tasmanian devil", {"tasmanian_devil"}),
+    (r"pronghorn", {"pronghorn"}),
+    (r"quetzal", {"quetzal"}),
+    (r"kookaburra", {"kookaburra"}),
+    (r"echidna", {"echidna"}),
+    (r"\blemur\b", {"lemur"}),
+    (r"tuatara", {"tuatara"}),
     (r"shoebill", {"shoebill"}),
-    (r"hornbill", {"toucan"}),                     # look-alike: no set has a hornbill
+    (r"great hornbill", {"hornbill"}),
+    (r"ground hornbill", {"ground_hornbill"}),
     (r"toucan", {"toucan"}),
-    (r"stork|crane", {"heron"}),                   # look-alike: no set has a stork or a crane
-    (r"albatross", {"seagull"}),                   # look-alike: no set has an albatross
+    (r"white stork", {"stork"}),
+    (r"crane", {"crane"}),
+    (r"albatross", {"albatross"}),
     (r"capybara|guinea pig", {"capybara"}),
     (r"raven", {"raven"}),
     (r"mandrill", {"mandrill"}),
@@ -189,6 +199,46 @@ def test_species_without_a_fluent_picture_show_their_own_or_their_family(pattern
     assert MANIFEST["origin"][MANIFEST["animals"][picture]].startswith("game-icons:")
 
 
+# species no art set has, that showed a look-alike of their class (a badger for the Tasmanian devil, a
+# beaver for the platypus, a seal for the manatee, a heron for the stork): each now shows our own
+# drawing of it, named for it (tools/draw_species.py, origin "zoo-desktop:")
+OWN_DRAWING = [
+    (r"tasmanian devil", "tasmanian_devil", "badger"), (r"platypus", "platypus", "beaver"),
+    (r"\bmanatee\b", "manatee", "seal"), (r"\bdugong\b", "dugong", "seal"), (r"pronghorn", "pronghorn", "deer"),
+    (r"bustard", "bustard", "turkey"), (r"quetzal", "quetzal", "parrot"), (r"kookaburra", "kookaburra", "bird"),
+    (r"echidna", "echidna", "hedgehog"), (r"ring-tailed lemur", "lemur", "speak_no_evil_monkey"),
+    (r"tuatara", "tuatara", "lizard"), (r"great hornbill", "hornbill", "toucan"),
+    (r"ground hornbill", "ground_hornbill", "toucan"), (r"white stork", "stork", "heron"),
+    (r"red-crowned crane", "crane", "heron"), (r"albatross", "albatross", "seagull"),
+]
+
+
+@pytest.mark.parametrize("pattern,picture,was", OWN_DRAWING)
+def test_species_no_set_has_show_our_own_drawing_of_them(pattern, picture, was):
+    hits = [s for s in species() if re.search(pattern, s[2], re.I)]
+    assert hits and [s for s in hits if s[3] != picture] == [], (was, hits)
+    assert MANIFEST["origin"][MANIFEST["animals"][picture]].startswith("zoo-desktop:")
+
+
+def test_own_drawings_are_what_the_tool_writes_under_the_projects_licence(tmp_path):
+    """The drawings' source is tools/draw_species.py: the shipped files are its output (an edit
+    goes into the tool), every one is in the tool and the tool draws no unlisted picture, and
+    their licence file carries the project's LICENSE."""
+    import importlib.util
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1]
+    spec = importlib.util.spec_from_file_location("draw_species", root / "tools" / "draw_species.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    ours = {rel.rsplit("/", 1)[1].removesuffix(".svg") for rel, o in MANIFEST["origin"].items()
+            if o.startswith("zoo-desktop:")}
+    assert ours == set(tool.DRAW) and len(ours) >= 16
+    for name in ours:
+        assert (ASSETS / MANIFEST["animals"][name]).read_text(encoding="utf-8") == tool.svg(name), name
+    licence = (ASSETS / MANIFEST["sources"]["zoo-desktop"]["licence_file"]).read_text(encoding="utf-8")
+    assert (root / "LICENSE").read_text(encoding="utf-8").strip() in licence
+
+
 def test_a_picture_serves_at_most_two_architect_species():
     from collections import Counter
     uses = Counter(c.art for c in CARDS.cards.values() if c.type == "animal")
@@ -197,8 +247,9 @@ def test_a_picture_serves_at_most_two_architect_species():
 
 BIRDS = {"bird", "blackbird", "chicken", "dodo", "dove", "duck", "eagle", "flamingo", "owl", "parrot", "peacock",
          "penguin", "rooster", "swan", "turkey",
-         "cassowary", "heron", "ostrich", "raven", "seagull", "shoebill", "toucan", "vulture"}
-REPTILES = {"crocodile", "dragon", "lizard", "snake", "turtle", "gecko", "chameleon"}
+         "cassowary", "heron", "ostrich", "raven", "seagull", "shoebill", "toucan", "vulture",
+         "albatross", "bustard", "crane", "ground_hornbill", "hornbill", "kookaburra", "quetzal", "stork"}
+REPTILES = {"crocodile", "dragon", "lizard", "snake", "turtle", "gecko", "chameleon", "tuatara"}
 AMPHIBIANS = {"frog", "axolotl", "salamander"}
 NOT_MAMMALS = BIRDS | REPTILES | AMPHIBIANS | {
     "bee", "butterfly", "crab", "fish", "jellyfish", "octopus", "shark", "shrimp", "spiral_shell", "squid",
@@ -217,7 +268,7 @@ def test_keepers_pictures_are_of_the_species_class():
 def test_architect_category_pictures_match_the_category():
     ok = {"bird": BIRDS, "reptile": REPTILES | AMPHIBIANS, "bear": {"bear", "polar_bear", "panda", "teddy_bear"},
           "primate": {"gorilla", "orangutan", "monkey", "monkey_face", "hear_no_evil_monkey", "see_no_evil_monkey",
-                      "speak_no_evil_monkey", "mandrill"}}
+                      "speak_no_evil_monkey", "mandrill", "lemur"}}
     bad = [(c.id, c.name, c.art) for c in CARDS.cards.values() if c.type == "animal"
            for cat in c.categories if cat in ok and c.art not in ok[cat]]
     bad += [(c.id, c.name, c.art) for c in CARDS.cards.values() if c.type == "animal"
