@@ -99,8 +99,8 @@ def test_every_card_picture_renders():
 
 # ----------------------------------------------------------------------------- the right animal
 # species (a pattern on the name, in every game) -> the pictures that may show it: its own, a member
-# of its family or order that a player accepts, or (where no set has a relative) the look-alike the
-# game READMEs list; species no set has show our own drawings (tools/draw_species.py)
+# of its family or order that a player accepts, or (where no set has a relative) our own drawing of
+# it (tools/draw_species.py); no species shows a mere look-alike of its class
 ACCEPTED = [
     (r"\bibex\b", {"goat"}),                       # reported: shown as a llama
     (r"\bostrich\b", {"ostrich"}),                 # reported: shown as a flamingo
