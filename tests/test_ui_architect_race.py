@@ -562,6 +562,39 @@ def _face_sizes() -> list[tuple[tuple[int, int], bool]]:
     return sorted(set(sizes))
 
 
+def test_a_full_face_shows_the_whole_name_not_marked_elsewhere(tmp_path):
+    """Issue 13 item 7: Ukrainian 'Велетенський тихоокеанський восьминіг' (A093) on the
+    200x280 face (the final-scoring choice overlay; the zoom is the same full face) at
+    1280x720 was cut with '...' and the probe did not report it, every title being marked
+    whole elsewhere. A full face draws every word of it, at the readable size at least, none
+    marked `elsewhere`, nothing reported; a compact face that cuts a name still marks it."""
+    from zoo_desktop.ui.smoke import text_problems
+    from zoo_desktop.ui.surfcache import SHARED
+    from zoo_desktop.ui.tables import architect_art as A
+    app = make_app(tmp_path, size=(1280, 720))
+    try:
+        set_language("uk")
+        SHARED.clear()
+        name = X.card_name("A093")
+        assert name == "Велетенський тихоокеанський восьминіг"
+        w, h = (app.vp.n(v) for v in T.ArchitectTable.overlay_card_rect(None, 0, 2)[2:])
+        with gfx.probing() as probe:
+            A._render_card("A093", w, h, True)
+        title = [r for r in probe.records if r.text and _norm(r.text) in _norm(name)]
+        assert _norm("".join(r.text for r in title)) == _norm(name), [r.text for r in probe.records]
+        assert all(not r.elsewhere and not r.cut and r.px >= gfx.READABLE_PX for r in title)
+        assert text_problems(probe.records) == []
+        zw, zh = app.vp.n(T.ZOOM_W), app.vp.n(T.ZOOM_H)
+        with gfx.probing() as probe:
+            A._render_card("A093", zw, zh, True)
+        assert not any(r.elsewhere for r in probe.records)
+        with gfx.probing() as probe:   # the display face (75x105 px) cuts it and says it is whole in the zoom
+            A._render_card("A093", app.vp.n(T.DCW), app.vp.n(T.DCH), False)
+        assert any(r.elsewhere and r.text.endswith("...") for r in probe.records)
+    finally:
+        set_language("en")
+
+
 def _norm(s: str) -> str:
     return s.replace("-", "").replace(" ", "")
 
@@ -571,10 +604,11 @@ def test_every_card_face_shows_its_name_at_every_size_in_every_language(tmp_path
     title at all, and at 1280x720 most compact faces had none (a name that fitted neither one
     line nor two in the band was left to the zoom). Every card in every language at every
     face size the table uses, at 1280x720 and 1920x1080: the title is never empty, at least
-    the readable size, inside the card, whole or cut with "..." only where three readable
-    lines do not fit the band grown by at most two fifths of the picture (it never grows
-    more); a face drawn with the probe on draws exactly those lines, in its band, and
-    nothing on it is reported (the cut ones are marked whole elsewhere: the zoom)."""
+    the readable size, inside the card; on a compact face whole or cut with "..." only where
+    three readable lines do not fit the band grown by at most two fifths of the picture (it
+    never grows more), on a full face (the zoom, the final-scoring choice) always whole; a
+    face drawn with the probe on draws exactly those lines, in its band, and nothing on it
+    is reported (the cut ones, on compact faces only, are marked whole elsewhere: the zoom)."""
     from zoo_desktop.ui.smoke import text_problems
     from zoo_desktop.ui.surfcache import SHARED
     from zoo_desktop.ui.tables import architect_art as A
@@ -602,14 +636,15 @@ def test_every_card_face_shows_its_name_at_every_size_in_every_language(tmp_path
                     for cid in ids:
                         name = names[cid]
                         where = (lang, win, (dw, dh), cid, name)
-                        lines, extra = A._title_layout(name, w, band, pic)
+                        lines, extra = A._title_layout(name, w, band, pic, full)
                         shown = _norm("".join(ln.removesuffix("...") for ln, _, _ in lines))
                         least = 1 if (dw, dh) == (60, 84) else 3   # (in flight, for 420 ms: a letter or two)
                         assert len(shown) >= min(least, len(_norm(name))) and _norm(name).startswith(shown), (where, lines)
                         assert all(px >= gfx.READABLE_PX for _, px, _ in lines), (where, lines)
                         assert all(0 <= r.left and r.right <= w and 0 <= r.top and r.bottom <= band + extra
                                    for _, _, r in lines), (where, lines)
-                        assert 0 <= extra <= pic * 0.4, (where, extra)
+                        assert 0 <= extra and (full or extra <= pic * 0.4), (where, extra)
+                        assert not full or shown == _norm(name), (where, lines)
                         if shown != _norm(name):   # cut: only where three readable lines in the taller band do not fit
                             for breaking in (False, True):
                                 whole = gfx.wrap(name, gfx.FitPx(gfx.READABLE_PX), int(w * 0.92), True, breaking)
@@ -625,3 +660,40 @@ def test_every_card_face_shows_its_name_at_every_size_in_every_language(tmp_path
                             assert text_problems(probe.records) == [], (where, text_problems(probe.records))
     finally:
         set_language("en")
+
+
+def test_track_bonus_chips_and_reputation_stars_hide_nothing(tmp_path):
+    """Issue 13 item 7, the probe's shapes on the Zoo Architect table (gfx.note_shape on its
+    icons, chips and pictures): at the start the final card's trophy chip (space 10) was drawn
+    over the third chip of space 8 (its two tiles reach past 10), hiding the '5' of the money
+    choice, and the reputation spaces 10-15 ran their two-digit number into the bonus star.
+    On the table as drawn in every language at 1280x720 and 1920x1080, nothing overlaps."""
+    import pygame
+
+    from zoo_desktop.ui.smoke import TextCheck
+    from zoo_desktop.ui.tables import architect_art as A
+    s = Session(ZooArchitect, GameConfig.make(2, seats=("human", "easy"), names=("", ""), start_seat=0), 5)
+    assert len(s.game.tiles8) == 2
+    t8 = [T.ArchitectTable.cp_bonus_rect(_Stub(), 8, i) for i in range(3)]
+    trophy = T.ArchitectTable.cp_bonus_rect(_Stub(), 10, 0)
+    assert not any(pygame.Rect(r).colliderect(trophy) for r in t8), (t8, trophy)
+    try:
+        for size in ((1280, 720), (1920, 1080)):
+            app = make_app(tmp_path / f"{size[0]}", size=size)
+            for lang in ("en", "uk", "pt", "hu"):
+                set_language(lang)
+                table = table_on(app, s.game)
+                check = TextCheck()
+                check.frame(app, "table")   # (the layer drawn again, into the probe)
+                assert check.problems["table"] == [], (size, lang, check.problems["table"])
+                with gfx.probing() as probe:
+                    A.chip(app.screen, (0, 0, 10, 10), (0, 0, 0), "", 10)   # (the probe sees the shapes at all)
+                    table._draw_tracks(app.screen, s.game)
+                assert {"<trophy>", "<star>", "<money>"} <= {r.text for r in probe.records}
+                del table
+    finally:
+        set_language("en")
+
+
+class _Stub:
+    cp_x = T.ArchitectTable.cp_x

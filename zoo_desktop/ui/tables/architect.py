@@ -696,6 +696,10 @@ class ArchitectTable(TableBase):
                      tip=X.action_label(a, self.names)) for i, a in enumerate(legal)]
 
     def cp_bonus_rect(self, level: int, i: int) -> tuple:
+        """A bonus chip under the conservation track: level 2, 5 and 8 from their space on (8's
+        two tiles and its money reach past space 10), the final card's after the last of 8's."""
+        if level == 10:   # (it was drawn over 8's money chip and hid it)
+            return (max(self.cp_x(10), self.cp_x(8) + 40 * (TABLES["bonus_tiles_per_space"] + 1)), CP_Y + 36, 37, 26)
         return (self.cp_x(level) + i * 40, CP_Y + 36, 37, 26)
 
     def _spots_tile(self, task, legal) -> list[Spot]:
@@ -1855,10 +1859,11 @@ class ArchitectTable(TableBase):
         x = self._row_label(s, t("architect.ui.icons"), (x0 + 12, y + 8), 66)
         ic = g.icons(p)
         for k in ICONS:
-            if ic[k]:
-                A.icon_chip(s, k, vp.n(28), vp.p(x + 14, y + 17))
-                self._label(s, str(ic[k]), 18, (x + 30, y + 6), ink, bold=True)
-                x += 52
+            if ic[k]:   # a continent's letters at the text floor widen its disc into a pill: the count after it
+                cw = max(28, A.icon_chip_width(k, vp.n(28)) / vp.s)
+                A.icon_chip(s, k, vp.n(28), vp.p(x + cw / 2, y + 17))
+                r = self._label(s, str(ic[k]), 18, (x + cw + 2, y + 6), ink, bold=True)
+                x = max(x + 52, (r.right - vp.ox) / vp.s + 8)
                 if x > x0 + w - 60:
                     break
         if not any(ic[k] for k in ICONS):
@@ -1949,14 +1954,16 @@ class ArchitectTable(TableBase):
             reach = rep_range(i)
             v = 140 + reach * 17
             pygame.draw.rect(s, (v - 40, v - 5, v - 60), r, border_radius=vp.n(3))
-            # the position above, the display reach (where it changes) under it, right
-            boxed(s, str(i), vp.n(14), (30, 30, 30), pygame.Rect(r.x + vp.n(2), r.y - 1, r.w - vp.n(2), r.h // 2 - 1))
+            # the position above (left of the bonus star), the display reach (where it changes) under it, right
+            star = str(i) in TABLES["reputation_bonuses"]
+            room = r.w - (vp.n(11) if star else vp.n(1))   # (a two-digit number ran into the star)
+            boxed(s, str(i), vp.n(14), (30, 30, 30), pygame.Rect(r.x + (0 if star else vp.n(1)), r.y - 1, room, r.h // 2 - 1))
             if i > 0 and rep_range(i) != rep_range(i - 1):
                 pygame.draw.line(s, (255, 236, 170), r.topleft, r.bottomleft, max(1, vp.n(2)))
                 boxed(s, str(rep_range(i)), vp.n(13), (110, 40, 0),
                       pygame.Rect(r.x, r.y + r.h // 2 + 2, r.w - vp.n(2), r.h - r.h // 2 - 2), True, "right")
-            if str(i) in TABLES["reputation_bonuses"]:
-                A.icon(s, ("icons", "star"), vp.n(11), (r.right - vp.n(6), r.y + vp.n(6)))
+            if star:
+                A.icon(s, ("icons", "star"), vp.n(11), (r.right - vp.n(11) // 2, r.y + vp.n(6)))
             if i == TABLES["start"]["reputation_cap_without_cards"]:
                 pygame.draw.line(s, (220, 70, 60), (r.right + 1, r.y - vp.n(3)), (r.right + 1, r.bottom + vp.n(3)), vp.n(3))
         for p in range(n):

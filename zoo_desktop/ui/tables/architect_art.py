@@ -153,9 +153,11 @@ def draw_pic(surf, pic: Pic, px: int, midtop) -> pygame.Rect:
     img = gfx.art(pic.main[0], pic.main[1], px)
     r = img.get_rect(midtop=(int(midtop[0]), int(midtop[1])))
     surf.blit(img, r)
+    gfx.note_shape(surf, img.get_bounding_rect().move(r.topleft), "picture")
     d = max(8, int(px * 0.42))
-    if pic.continent:
-        icon_chip(surf, pic.continent, d, (r.x + d // 2, r.bottom - d // 2))
+    if pic.continent:   # (its letters at the text floor may make it wider than the picture: kept on the card)
+        cw = icon_chip_width(pic.continent, d)
+        icon_chip(surf, pic.continent, d, (max(r.x + d // 2, cw // 2 + 1), r.bottom - d // 2))
     if pic.badge:
         badge_chip(surf, pic.badge, d, (r.right - d // 2, r.bottom - d // 2))
     return r
@@ -235,12 +237,15 @@ def icon(surf, kind_name, px: int, centre) -> None:
     if kind_name is None:
         return
     img = gfx.art(kind_name[0], kind_name[1], max(4, px))
-    surf.blit(img, img.get_rect(center=(int(centre[0]), int(centre[1]))))
+    at = img.get_rect(center=(int(centre[0]), int(centre[1])))
+    surf.blit(img, at)
+    gfx.note_shape(surf, img.get_bounding_rect().move(at.topleft), kind_name[1])   # (text probe: none drawn over it)
 
 
 def x_token(surf, centre, r: int, label: str = "X") -> None:
     pygame.draw.circle(surf, (40, 40, 48), centre, r)
     pygame.draw.circle(surf, (245, 220, 120), centre, r, max(1, r // 6))
+    gfx.note_shape(surf, pygame.Rect(0, 0, 2 * r, 2 * r).move(centre[0] - r, centre[1] - r), "x token")
     img = gfx.text(label, max(6, int(r * 1.2)), (245, 220, 120), True, width=2 * r)
     surf.blit(img, img.get_rect(center=centre))
 
@@ -268,6 +273,8 @@ def chip(surf, rect: pygame.Rect, fill, label: str, px: int, ink=(20, 20, 20), b
     pygame.draw.rect(surf, fill, rect, border_radius=max(2, rect.h // 4))
     if border:
         pygame.draw.rect(surf, border, rect, max(1, rect.h // 14), border_radius=max(2, rect.h // 4))
+    if label:   # (text probe; an empty chip is the ground of what is drawn on it; its own label is drawn by hand)
+        gfx.note_shape(surf, rect, f"chip {label}")
     if label:
         img = gfx.text(label, px, ink, bold, width=rect.w)
         surf.blit(img, img.get_rect(center=rect.center))
@@ -296,11 +303,13 @@ def icon_chip(surf, ic: str, px: int, centre) -> None:
         pill.center = (cx, cy)
         pygame.draw.rect(surf, CONT_COL[ic], pill, border_radius=r)
         pygame.draw.rect(surf, (40, 40, 40), pill, max(1, px // 16), border_radius=r)
+        gfx.note_shape(surf, pill, f"continent {ic}")
         img = gfx.text(CONT_CODE[ic], _cont_px(px), (255, 255, 255), True, width=cw)
         surf.blit(img, img.get_rect(center=(cx, cy)))
     else:
         pygame.draw.circle(surf, (250, 246, 232), (cx, cy), r)
         pygame.draw.circle(surf, (120, 110, 90), (cx, cy), r, max(1, px // 16))
+        gfx.note_shape(surf, (cx - r, cy - r, 2 * r, 2 * r), f"icon {ic}")
         icon(surf, icon_art(ic), int(px * 0.8), (cx, cy))
 
 
@@ -309,6 +318,7 @@ def badge_chip(surf, kind_name, px: int, centre) -> None:
     cx, cy = int(centre[0]), int(centre[1])
     pygame.draw.circle(surf, (255, 255, 255), (cx, cy), px // 2)
     pygame.draw.circle(surf, (120, 110, 90), (cx, cy), px // 2, max(1, px // 16))
+    gfx.note_shape(surf, (cx - px // 2, cy - px // 2, px // 2 * 2, px // 2 * 2), "badge")
     icon(surf, kind_name, int(px * 0.72), (cx, cy))
 
 
@@ -344,12 +354,14 @@ def _face_metrics(w: int, h: int, full: bool) -> tuple[int, int, int]:
 def pic_rect(w: int, h: int, full: bool = False, cid: str | None = None) -> pygame.Rect:
     """Where a w x h card face draws its picture (below the title band and the cost/icon row);
     a card whose name needs a taller band (`cid`, see _title_layout) has its picture lower
-    and smaller by as much, its bottom where it was."""
+    and smaller by as much, its bottom where it was (on a full face, whose name is always
+    whole, the picture gives at most three fifths of itself and the rest moves down)."""
     band, pad, small = _face_metrics(w, h, full)
     px = int(min(w * 0.5, h * (0.2 if full else 0.3)))
-    extra = _title_layout(X.card_name(cid), w, band, px)[1] if cid is not None else 0
+    extra = _title_layout(X.card_name(cid), w, band, px, full)[1] if cid is not None else 0
     y = band + extra + pad // 2 + int(small * 1.6) + pad // 2
-    return pygame.Rect(w // 2 - (px - extra) // 2, y, px - extra, px - extra)
+    shrink = min(extra, int(px * 0.6))
+    return pygame.Rect(w // 2 - (px - shrink) // 2, y, px - shrink, px - shrink)
 
 
 def _render_card(cid: str, w: int, h: int, full: bool) -> pygame.Surface:
@@ -360,45 +372,51 @@ def _render_card(cid: str, w: int, h: int, full: bool) -> pygame.Surface:
     pygame.draw.rect(s, (253, 250, 240), s.get_rect(), border_radius=rad)
     band, pad, small = _face_metrics(w, h, full)
     pic = pic_rect(w, h, full)
-    title, extra = _title_layout(X.card_name(cid), w, band, pic.w)
+    title, extra = _title_layout(X.card_name(cid), w, band, pic.w, full)
     band += extra   # a long name takes a few pixels from the picture (pic_rect)
     pygame.draw.rect(s, col, (0, 0, w, band), border_top_left_radius=rad, border_top_right_radius=rad)
     pygame.draw.rect(s, col, s.get_rect(), max(2, w // 45), border_radius=rad)
-    for line, px, r in title:   # (a name cut on a small face is whole in the zoom: `elsewhere`)
+    for line, px, r in title:   # (a name cut on a compact face is whole in the zoom: `elsewhere`; a full face cuts none)
         ink = gfx.ink_box(line, px, True)
-        gfx.blit_text(s, line, px, (255, 255, 255), (r.x - ink.x, r.y - ink.y), "topleft", True, elsewhere=True)
+        gfx.blit_text(s, line, px, (255, 255, 255), (r.x - ink.x, r.y - ink.y), "topleft", True, elsewhere=not full)
     y = band + pad // 2
-    # top row: cost / level left, icons right
+    # top row: cost / level left, icons right (as many as fit beside it: the zoom has them all)
+    left = pad
     if c.type == "animal":
         r = pygame.Rect(pad, y, int(small * 2.6), int(small * 1.5))
-        chip(s, r, (255, 228, 140), str(c.cost), int(small * 1.15), border=(150, 120, 40))
+        r = chip(s, r, (255, 228, 140), str(c.cost), int(small * 1.15), border=(150, 120, 40))
         icon(s, RES_ICON["money"], int(small * 1.3), (r.right + small * 0.8, r.centery))
+        left = int(r.right + small * 0.8 + small * 0.65) + 2
     elif c.type == "sponsor":
         r = pygame.Rect(pad, y, int(small * 3.0), int(small * 1.5))
-        chip(s, r, (200, 220, 250), t("architect.ui.level_short", n=c.level), int(small * 1.05), border=(60, 90, 150))
+        r = chip(s, r, (200, 220, 250), t("architect.ui.level_short", n=c.level), int(small * 1.05), border=(60, 90, 150))
+        left = r.right + 2
     ics = list(c.all_icons)
     ipx = int(small * 1.6)
     right = w - pad
     for ic in reversed(ics):
         iw = icon_chip_width(ic, ipx)
+        if right - iw < left:
+            break
         icon_chip(s, ic, ipx, (right - iw // 2, y + ipx // 2))
         right -= iw + 2
     # art
     pic = pic_rect(w, h, full, cid)
     y, art_px = pic.y, pic.w
     draw_pic(s, card_pic(cid), art_px, pic.midtop)
+    chip_y = max(y, y + art_px - small * 2)   # (a picture made smaller by a long name: not up into the icons)
     if c.tier == 2:
-        r = pygame.Rect(pad, y + art_px - small * 2, int(small * 2.2), int(small * 1.5))
+        r = pygame.Rect(pad, chip_y, int(small * 2.2), int(small * 1.5))
         chip(s, r, (60, 60, 70), "II", small, ink=(255, 230, 150))
     if c.type == "animal" and c.interaction:
         k = c.interaction["type"]
-        r = pygame.Rect(w - pad - int(small * 2.4), y + art_px - small * 2, int(small * 2.4), int(small * 1.5))
+        r = pygame.Rect(w - pad - int(small * 2.4), chip_y, int(small * 2.4), int(small * 1.5))
         chip(s, r, (170, 40, 60), {"venom": "V", "hypnosis": "H", "pilfering": "P", "constriction": "C"}[k] +
              (str(c.interaction["strength"]) if k == "pilfering" or c.interaction["strength"] == 2 else ""), small, ink=(255, 255, 255))
     y += art_px + pad // 2
     body_px = max(8, int(h * (0.036 if full else 0.062)))
     if c.type == "animal":
-        y = _animal_needs(s, c, w, y, small, pad)
+        y = _animal_needs(s, c, w, y, small, pad, h)
     if full:
         y += pad // 2
     lines = X.card_full_lines(cid) if full else X.card_lines(cid)
@@ -446,14 +464,18 @@ def _title_lines(lines: list[str], px: int, w: int, top: int) -> tuple[list[tupl
     return [(ln, px, pygame.Rect(w // 2 - ink.w // 2, top + y, ink.w, ink.h)) for ln, ink, y in placed], top + height
 
 
-def _title_layout(title: str, w: int, band: int, pic_px: int) -> tuple[list[tuple[str, int, pygame.Rect]], int]:
+def _title_layout(title: str, w: int, band: int, pic_px: int,
+                  whole: bool = False) -> tuple[list[tuple[str, int, pygame.Rect]], int]:
     """The card's name in its title band, (lines as (text, px, ink rect), extra band height).
     A card always shows its name: on one line from the band's size (raised to the text floor)
     down to the readable one, or on two lines if they can be larger; two (then three) lines
     that fit the band only at the readable size make the band taller, by at most two fifths
     of the picture (pic_rect: the picture gives those pixels); a word too long for the card is
     broken; last, two lines at the readable size with the second cut with "..." (or one line,
-    cut): the zoom the card opens on hover has the whole name."""
+    cut): the zoom the card opens on hover has the whole name. A `whole` title (a full face:
+    the zoom, the final-scoring choice) is never cut: as many readable lines as it takes,
+    the band as tall as they need (Ukrainian 'Велетенський тихоокеанський восьминіг' was
+    cut on the 200x280 face at 1280x720)."""
     tw = int(w * 0.92)
     top_px = max(max(8, int(band * 0.62)), gfx.text_floor())
     margin = max(2, band // 8)
@@ -496,6 +518,12 @@ def _title_layout(title: str, w: int, band: int, pic_px: int) -> tuple[list[tupl
                 need = _title_lines(lines, gfx.READABLE_PX, w, 0)[1] + 2 * margin
                 if need - band <= cap:
                     return centred(lines, gfx.READABLE_PX, max(band, need))[0], max(0, need - band)
+    if whole:
+        for breaking in (False, True):
+            lines = gfx.wrap(title, gfx.FitPx(gfx.READABLE_PX), tw, True, breaking)
+            if fits_width(lines, gfx.READABLE_PX) or breaking:
+                need = _title_lines(lines, gfx.READABLE_PX, w, 0)[1] + 2 * margin
+                return centred(lines, gfx.READABLE_PX, max(band, need))[0], max(0, need - band)
     p = gfx.FitPx(gfx.READABLE_PX)
     lines = gfx.wrap(title, p, tw, True)            # whole words where the first one fits
     if not fits_width(lines[:1], p):
@@ -509,11 +537,14 @@ def _title_layout(title: str, w: int, band: int, pic_px: int) -> tuple[list[tupl
     return centred(cut, p, max(band, need))[0], max(0, need - band)
 
 
-def _animal_needs(s, c, w, y, small, pad) -> int:
-    """Size (a hex with the number), water and rock needs, special enclosures."""
+def _animal_needs(s, c, w, y, small, pad, h=None) -> int:
+    """Size (a hex with the number), water and rock needs, special enclosures; not drawn
+    where the row would reach into the gains at the foot (a card in flight, 40x56 px)."""
     x = pad
     hx = int(small * 0.95)
     cy = y + hx
+    if h is not None and not full_room(y + 2 * hx, h, small):
+        return y
     pts = [(x + hx + hx * math.cos(math.radians(60 * k)), cy + hx * math.sin(math.radians(60 * k))) for k in range(6)]
     pygame.draw.polygon(s, (196, 160, 100), pts)
     pygame.draw.polygon(s, (90, 70, 40), pts, 1)
@@ -522,6 +553,8 @@ def _animal_needs(s, c, w, y, small, pad) -> int:
     x += 2 * hx + 4
     for k, n in (("water", c.water), ("rock", c.rock)):
         for _ in range(n):
+            if x + int(small * 1.4) > w - pad // 2:   # (a tiny face: the zoom has them all)
+                break
             icon(s, ("icons", k), int(small * 1.4), (x + small * 0.7, cy))
             x += int(small * 1.4)
     for k in c.special:
@@ -531,16 +564,30 @@ def _animal_needs(s, c, w, y, small, pad) -> int:
     return y + 2 * hx + 4
 
 
+def full_room(bottom: int, h: int, small: int) -> bool:
+    """Whether a row ending at `bottom` stays above an animal face's gains at its foot."""
+    return bottom <= h - int(small * 1.9)
+
+
 def _animal_gains(s, c, w, h, small, pad) -> None:
+    """Appeal, conservation and reputation gains along the foot: closer together and with
+    smaller icons where three do not fit the card's width (the star ran past the edge on
+    compact faces at 1280x720), and never past it (the zoom has them all)."""
     y = h - int(small * 1.9)
+    gains = [(res, n) for res, n in (("appeal", c.appeal), ("cp", c.cp), ("reputation", c.reputation)) if n]
+    imgs = [gfx.text(f"+{n}", int(small * 1.2), (20, 20, 20), True) for _, n in gains]
+    for k, gap in ((1.5, 6), (1.3, 3), (1.1, 1)):
+        ipx = int(small * k)
+        if sum(ipx + 1 + img.get_width() for img in imgs) + gap * (len(imgs) - 1) <= w - 2 * pad:
+            break
     x = pad
-    for res, n in (("appeal", c.appeal), ("cp", c.cp), ("reputation", c.reputation)):
-        if not n:
-            continue
-        res_icon(s, res, int(small * 1.5), (x + small * 0.75, y + small * 0.8))
-        img = gfx.text(f"+{n}", int(small * 1.2), (20, 20, 20), True)
-        s.blit(img, (x + int(small * 1.6), y + int(small * 0.8) - img.get_height() // 2))
-        x += int(small * 1.6) + img.get_width() + 6
+    for (res, n), img in zip(gains, imgs):
+        if x + ipx + 1 + img.get_width() > w - pad // 2:
+            break
+        res_icon(s, res, ipx, (x + ipx / 2, y + small * 0.8))
+        gfx.text(f"+{n}", int(small * 1.2), (20, 20, 20), True, width=img.get_width())   # (measured for the probe)
+        s.blit(img, (x + ipx + 1, y + int(small * 0.8) - img.get_height() // 2))
+        x += ipx + 1 + img.get_width() + gap
 
 
 def card_back(w: int, h: int) -> pygame.Surface:
