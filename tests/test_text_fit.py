@@ -198,3 +198,56 @@ def test_a_table_card_name_too_long_for_its_card_is_reported(tmp_path, monkeypat
     monkeypatch.setattr(G, "t", lambda key, **kw: long if key == CARDS[card].name else real)
     found, _ = face_problems()
     assert any(ln.startswith("past its box") and long in ln for ln in found), found
+
+
+# ----------------------------------------------------------------------------- shapes and covers on every table
+class _KeepingCheck(TextCheck):
+    """A TextCheck that keeps every screen's records too."""
+
+    def frame(self, app, name: str) -> None:
+        from zoo_desktop.ui.surfcache import SHARED
+        SHARED.clear()
+        gfx.redraw_all()
+        with gfx.probing() as probe:
+            app.frame()
+        self.problems[name] = text_problems(probe.records)
+        self.records = getattr(self, "records", {})
+        self.records[name] = list(probe.records)
+
+
+@pytest.mark.parametrize("lang", ["uk", "hu"])
+def test_research_prompt_clear_of_the_seat_panels_and_the_deck_count(lang, tmp_path, monkeypatch):
+    """Field Research under the probe's shapes and covers (the seat panels: gfx.note_cover and
+    note_shape in widgets.player_panel; card pictures and badges in ui/cards.py; the table's
+    layer compared with what is drawn over it, gfx.note_blit): the prompt, drawn per frame
+    over the layer from its line's bottom, reached 4 units into the seat panels, and once
+    placed clear of them, a long one ran over the deck count; the display's pictures lay
+    under the corner values ('1 VP'), the badges' counts over their icons."""
+    monkeypatch.setenv("ZOO_DESKTOP_DATA", str(tmp_path / "data"))
+    monkeypatch.setenv("ZOO_DESKTOP_CONFIG", str(tmp_path / "config"))
+    check = _KeepingCheck()
+    assert run_smoke(None, (1280, 720), {"research-table"}, lang, 1.0, check) == 0
+    recs = check.records["research-table"]
+    screen = {r.surface for r in recs if r.text == "<seat panel>"}
+    assert screen and any(r.text == "<picture>" for r in recs)
+    prompt = [r for r in recs if r.surface in screen and len(r.text) > 40 and not r.text.startswith("<")]
+    assert prompt, "the prompt is compared with the seat panels (same surface)"
+    assert check.problems["research-table"] == []
+
+
+def test_gorilla_cards_cover_and_show_their_pictures_to_the_probe(tmp_path, monkeypatch):
+    """Gorilla under the probe: the hand, the pile and the deck are covers (a text drawn under
+    a card is reported hidden), the pictures and bus icons on the faces are shapes, the seat
+    panels both; the table's screen has none of these problems."""
+    monkeypatch.setenv("ZOO_DESKTOP_DATA", str(tmp_path / "data"))
+    monkeypatch.setenv("ZOO_DESKTOP_CONFIG", str(tmp_path / "config"))
+    check = _KeepingCheck()
+    assert run_smoke(None, (1280, 720), {"gorilla-table"}, "uk", 1.0, check) == 0
+    recs = check.records["gorilla-table"]
+    names = {r.text for r in recs}
+    assert {"<hand card>", "<pile>", "<deck>", "<seat panel>", "<picture>", "<bus>"} <= names, names
+    assert check.problems["gorilla-table"] == []
+    hand = next(r for r in recs if r.text == "<hand card>")
+    lines = text_problems([gfx.TextRecord("under a card", 20, hand.ink, hand.ink, ("", hand.ink), hand.surface,
+                                          False, False)] + [hand])
+    assert lines and lines[0].startswith("hidden under <hand card>"), lines

@@ -67,6 +67,9 @@ def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
     # the band letter sits at the picture's right edge, under the corner value (never on it)
     label_floor = y + gfx.font(corner_px, True).get_height() + 3 + label_h if face.band_label and face.top_right else 0
     art_px = int(min(w * 0.55, h * 0.34))
+    corners = [gfx.font(corner_px, True).size(x)[0] + max(4, w // 20) for x in (face.top_left, face.top_right) if x]
+    if corners:   # the picture between the corner values, never under them (text probe: '1 VP', 'AF EU')
+        art_px = max(1, min(art_px, w - 2 * (max(3, w // 20) + max(corners)) - 2))
     if body_text:   # the picture gives way (down to a third) so the body fits at a readable size
         for k in (1.0, 0.85, 0.7, 0.55, 0.4, 0.3):
             a = int(art_px * k)
@@ -78,7 +81,9 @@ def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
             body_text = ""   # to the table's tooltip and zoom, the picture keeps its size
     if face.art:
         pic = gfx.art(face.art_kind, face.art, art_px)
-        s.blit(pic, pic.get_rect(midtop=(w // 2, y)))
+        at = pic.get_rect(midtop=(w // 2, y))
+        s.blit(pic, at)
+        gfx.note_shape(s, pic.get_bounding_rect().move(at.topleft), "picture")   # (text probe: none over it)
     for text, anchor, pos in ((face.top_left, "topleft", (max(3, w // 20), y)),
                               (face.top_right, "topright", (w - max(3, w // 20), y))):
         if text:
@@ -94,16 +99,17 @@ def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
     if body_text:
         body = pygame.Rect(int(w * 0.05), y, int(w * 0.9), max(1, bottom - y))
         gfx.blit_wrapped(s, body_text, max(8, h // 15), (40, 40, 40), body, "center")
-    if face.badges:
-        total = len(face.badges) * (icon_px + w // 12)
-        x = (w - total) // 2
-        for icon, label in face.badges:
+    if face.badges:   # each label after its icon (it was drawn over the icon's right third)
+        widths = [icon_px + (gfx.font(badge_px, True).size(label)[0] + 1 if label else 0) for _, label in face.badges]
+        x = (w - sum(widths) - (len(widths) - 1) * (w // 12)) // 2
+        for (icon, label), bw in zip(face.badges, widths):
             ic = gfx.art("icons", icon, icon_px)
             s.blit(ic, (x, h - icon_px - h // 30))
+            gfx.note_shape(s, ic.get_bounding_rect().move(x, h - icon_px - h // 30), icon)
             if label:
-                gfx.blit_text(s, label, badge_px, (20, 20, 20), (x + icon_px * 2 // 3, h - h // 40),
+                gfx.blit_text(s, label, badge_px, (20, 20, 20), (x + icon_px + 1, h - h // 40),
                               "bottomleft", True, box=sr)
-            x += icon_px + w // 12
+            x += bw + w // 12
     if face.footer:
         gfx.blit_text(s, face.footer, max(8, h // 16), (90, 90, 90), (w // 2, h - 2), "midbottom", box=sr)
     if face.dim:

@@ -301,6 +301,18 @@ def note_cover(surface: pygame.Surface, rect, name: str) -> None:
                                      cover=True))
 
 
+def note_blit(src: pygame.Surface, dest: pygame.Surface) -> None:
+    """`src` (a window-sized layer a scene keeps) was just blitted at (0, 0) onto `dest`:
+    under the probe, what was drawn on it counts as drawn on `dest`, so a text drawn over
+    the layer afterwards is compared with the layer's texts, shapes and panels."""
+    if _probe is None:
+        return
+    a, b = id(src), id(dest)
+    for r in _probe.records:
+        if r.surface == a:
+            r.surface = b
+
+
 def ink_box(s: str, px: int, bold: bool = False) -> pygame.Rect:
     """The rectangle the glyphs of `s` cover in its rendered image at exactly px (a layout
     that places text by its ink, e.g. capital codes without descenders, packs rows tighter)."""

@@ -556,6 +556,7 @@ class TableBase(Scene):
             key = (key, vp.size, self.app.palette.colour_blind, language(), gfx.text_epoch(), self.log.rect, self.log.title,
                    self.log.changes, self.log.scroll, tuple(b.look() for b in self.buttons))
             surf.blit(self._layer_surface(key), (0, 0))
+            gfx.note_blit(self._layer, surf)   # (text probe: what is drawn next is compared with the layer)
             self.draw_table(surf)
             self.anim.draw(surf)
             for b in self.buttons:  # the hovered button over its resting look in the layer

@@ -390,6 +390,8 @@ def player_panel(surf, vp, rect, name: str, colour, lines: list[str], *, active:
     if active:
         seat_glow(surf, vp, rect, now)
     gfx.shadowed(surf, r, (250, 247, 238), vp.n(14), PANEL_SHADOW)
+    gfx.note_cover(surf, r, "seat panel")   # (text probe: a text under it is hidden, one drawn over it overlaps)
+    gfx.note_shape(surf, r, "seat panel")
     strip = pygame.Rect(r.x, r.y, r.width, vp.n(46))
     pygame.draw.rect(surf, colour, strip, border_top_left_radius=vp.n(14), border_top_right_radius=vp.n(14))
     with gfx.panel(surf, r):

@@ -86,13 +86,17 @@ class CardArt:
             # bus colour: a bus icon, a letter and a shape (colour never alone)
             bus = tinted(gfx.art("animals", "bus", w // 3), col)
             s.blit(bus, (w - bus.get_width() - w // 14, h - bus.get_height() - h // 40))
+            gfx.note_shape(s, bus.get_bounding_rect().move(w - bus.get_width() - w // 14, h - bus.get_height() - h // 40),
+                           "bus")   # (text probe: pictures among the texts)
             pygame.draw.rect(s, col, (w // 14, h - h // 6, w // 3, h // 9), border_radius=4)
             draw_shape(s, SHAPES.get(c.colour, "circle"), (255, 255, 255), (w // 14 + h // 18, h - h // 6 + h // 18), max(2, h // 34))
             lx = w // 14 + h // 9   # the letter, between the shape and the bus
             s.blit(gfx.text(t(f"gorilla.colour_letter.{c.colour}"), max(8, h // 12), (255, 255, 255), True,
                             width=w - bus.get_width() - w // 14 - lx), (lx, h - h // 6 - 1))
         pic = gfx.art("animals", c.art, int(w * 0.72))
-        s.blit(pic, pic.get_rect(center=(w // 2, int(h * 0.42))))
+        at = pic.get_rect(center=(w // 2, int(h * 0.42)))
+        s.blit(pic, at)
+        gfx.note_shape(s, pic.get_bounding_rect().move(at.topleft), "picture")
         name = t(c.name)
         px = max(8, h // 11)
         while gfx.font(px, True).size(name)[0] > w * 0.9 and px > 8:
@@ -587,6 +591,7 @@ class GorillaTable(TableBase):
         if g.deck:
             for i in range(min(4, len(g.deck) // 8 + 1)):
                 surf.blit(self.art.back(vp.n(CW), vp.n(CH)), deck_r.move(-vp.n(3 * i), -vp.n(3 * i)))
+                gfx.note_cover(surf, deck_r.move(-vp.n(3 * i), -vp.n(3 * i)), "deck")
         else:
             pygame.draw.rect(surf, (70, 110, 90), deck_r, vp.n(3), border_radius=vp.n(14))
         gfx.blit_text(surf, t("gorilla.deck_count", n=len(g.deck)), vp.n(22), (230, 240, 230),
@@ -599,6 +604,7 @@ class GorillaTable(TableBase):
                                lambda: pygame.transform.rotate(self.art.face(g.pile[-2], w, h), 8))
                 surf.blit(under, pile_r.move(-vp.n(12), -vp.n(6)))
             surf.blit(self.art.face(g.pile[-1], vp.n(CW), vp.n(CH)), pile_r)
+            gfx.note_cover(surf, pile_r, "pile")
         else:
             pygame.draw.rect(surf, (70, 110, 90), pile_r, vp.n(3), border_radius=vp.n(14))
         self._draw_direction(surf, 0.0)
@@ -620,6 +626,7 @@ class GorillaTable(TableBase):
                     y -= 30
                 img = self.art.face(card, vp.n(CW), vp.n(CH))
                 surf.blit(img, vp.p(x, y))
+                gfx.note_cover(surf, img.get_rect(topleft=vp.p(x, y)), "hand card")
                 legal = my_turn and self.session.game.why_illegal(self._play_action(card)) is None if card in live.hands[self.viewer] else False
                 if my_turn and not legal:
                     surf.blit(gfx.translucent(img.get_size(), (0, 0, 0, 70)), vp.p(x, y))

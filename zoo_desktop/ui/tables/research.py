@@ -603,9 +603,15 @@ class ResearchTable(TableBase):
             if any(a.continent == y for a in self.picking):
                 gw = vp.n(4 + 4 * pulse(now))
                 pygame.draw.ellipse(surf, gfx.Palette.good, vp.rect(self.cont_rect(y)).inflate(2 * gw, 2 * gw), gw)
-        # the prompt over the seats' rings (a long one reaches them)
-        gfx.blit_text(surf, self.prompt_text(), vp.n(28), (255, 250, 230), vp.p(760, 214), "midbottom", True,
-                      box=vp.r(20, 150, 1480, 70))
+        # the prompt between the seats and the display, placed by its glyphs, right of the deck
+        # count: from its line's bottom (214) its capitals reached 4 units into the seat panels
+        # and a long one ran over the deck count (text probe, every language)
+        deck_w = max(gfx.font(vp.n(22)).size(t("research.deck", n=n))[0] for n in (1, 2, 5, 100)) / vp.s
+        left = GRID_X + deck_w + 16
+        box = vp.r(left, 150, 1500 - left, 70)
+        text, px = gfx.fit_text(self.prompt_text(), vp.n(28), box.w, True, gfx.READABLE_PX)
+        ink = gfx.ink_box(text, px, True)
+        gfx.blit_text(surf, text, px, (255, 250, 230), (box.centerx, vp.p(0, 191)[1] - ink.y), "midtop", True, box=box)
 
     def _draw_overlay(self, surf) -> None:
         """Into the layer: the marks at rest (a steady ring under the shade), then the quest
@@ -661,6 +667,7 @@ class ResearchTable(TableBase):
                     pygame.draw.rect(surf, (60, 110, 85), r, vp.n(3), border_radius=vp.n(12))
                     continue
                 surf.blit(self.card_img(card), r)
+                gfx.note_cover(surf, r, "display card")   # (text probe: a text under it is hidden)
                 if self.pick_card == (row, col):
                     pygame.draw.rect(surf, gfx.Palette.accent, r.inflate(vp.n(10), vp.n(10)), vp.n(5), border_radius=vp.n(14))
         gfx.blit_text(surf, t("research.deck", n=view["deck_size"]), vp.n(22), (230, 240, 230), vp.p(GRID_X, GRID_Y - 31))
@@ -672,7 +679,9 @@ class ResearchTable(TableBase):
             surf.blit(gfx.translucent(r.size, (255, 255, 255, 28)), r)
             pygame.draw.rect(surf, (200, 225, 210), r, vp.n(2), border_radius=vp.n(14))
             ic = gfx.art("icons", icon, vp.n(70))
-            surf.blit(ic, ic.get_rect(center=vp.p(rect[0] + rect[2] / 2, rect[1] + 90)))
+            at = ic.get_rect(center=vp.p(rect[0] + rect[2] / 2, rect[1] + 90))
+            surf.blit(ic, at)
+            gfx.note_shape(surf, ic.get_bounding_rect().move(at.topleft), icon)
             # a long word (hu "Tanulmányozás" at 150 %) shrinks, then breaks over two lines
             below = 32 if rect is RESEARCH_ZONE else rect[3] - 166
             gfx.blit_wrapped(surf, label, vp.n(26), (250, 245, 220), vp.r(rect[0] + 4, rect[1] + 160, rect[2] - 8, below),
