@@ -697,3 +697,33 @@ def test_track_bonus_chips_and_reputation_stars_hide_nothing(tmp_path):
 
 class _Stub:
     cp_x = T.ArchitectTable.cp_x
+
+
+def test_a_flying_card_is_laid_out_at_its_larger_size_and_scaled_to_where_it_lands(tmp_path):
+    """A card that flies from the display (a compact face) into a zoo strip (40x56 design
+    points) was laid out at the strip's size for the whole flight, its icons, needs and gains
+    crowding one another (issue 13 item 7). It leaves at the display card's size, lands at the
+    strip's, and every frame shows the face laid out once at the larger size, scaled."""
+    import pygame
+    app = make_app(tmp_path, size=(1920, 1080))
+    g = ZooArchitect(GameConfig.make(2, start_seat=0), 5)
+    table = table_on(app, g)
+    cid = next(c for c in CARDS.cards if CARDS[c].type == "animal")
+    big, small = (T.DCW, T.DCH), (40, 56)
+    draw = table._fx_fly(cid, (100, 100), (900, 500), big, small)
+    vp = app.vp
+
+    def drawn(u):
+        surf = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
+        draw(surf, u)
+        return surf.get_bounding_rect().size, surf
+
+    size0, first = drawn(0.0)
+    size1, _ = drawn(1.0)
+    assert size0 == (vp.n(big[0]), vp.n(big[1])), size0
+    assert size1 == (vp.n(small[0]), vp.n(small[1])), size1
+    from zoo_desktop.ui.tables import architect_art
+    face = architect_art.card_face(cid, vp.n(big[0]), vp.n(big[1]))
+    x, y = vp.p(100, 100)
+    assert all(first.get_at((x + i, y + j)) == face.get_at((i, j))
+               for i in range(0, face.get_width(), 7) for j in range(0, face.get_height(), 7))

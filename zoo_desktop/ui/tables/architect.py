@@ -1584,15 +1584,19 @@ class ArchitectTable(TableBase):
         return self.strip_rect(p)[:2] if isinstance(p, int) else DECK_RECT[:2]
 
     def _fx_fly(self, cid, start, end, size0, size1):
-        """A card flying from `start` to `end` (design points); drawn at the smaller of the two
-        sizes, rendered once (a frame is a blit)."""
+        """A card flying from `start` to `end` (design points), growing or shrinking from
+        `size0` to `size1`: its face is laid out once at the larger size (a face laid out at a
+        strip's 40x56 px crowds its rows) and scaled per frame (a small image: cheap)."""
         vp = self.app.vp
-        w, h = min(size0[0], size1[0]), min(size0[1], size1[1])
+        w, h = max(size0[0], size1[0]), max(size0[1], size1[1])
         img = A.card_face(cid, vp.n(w), vp.n(h)) if cid else A.card_back(vp.n(w), vp.n(h))
 
         def draw(surf, u):
-            x, y = lerp2(start, end, ease_in_out(u))
-            surf.blit(img, vp.p(x, y))
+            e = ease_in_out(u)
+            x, y = lerp2(start, end, e)
+            fw, fh = lerp2(size0, size1, e)
+            size = (max(1, vp.n(fw)), max(1, vp.n(fh)))
+            surf.blit(img if size == img.get_size() else pygame.transform.smoothscale(img, size), vp.p(x, y))
         return draw
 
     def _fx_glow(self, rect, colour):
