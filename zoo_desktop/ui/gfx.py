@@ -88,18 +88,40 @@ def manifest() -> dict:
     return json.loads((assets_dir() / "manifest.json").read_text(encoding="utf-8"))
 
 
-@lru_cache(maxsize=2)
-def _face(bold: bool) -> pygame.font.Font:
-    m = manifest()["fonts"]
-    return pygame.font.Font(str(assets_dir() / m["bold" if bold else "regular"]), 20)
+def _face_path(bold: bool) -> str:
+    return str(assets_dir() / manifest()["fonts"]["bold" if bold else "regular"])
+
+
+FACES_PER_WEIGHT = 16   # pygame.font.Font objects per weight, each holding one size at a time
+_faces: dict[bool, dict[int, pygame.font.Font]] = {False: {}, True: {}}   # px -> font, oldest use first
+
+
+def _face(bold: bool, px: int = 20) -> pygame.font.Font:
+    """A font object of this weight set to px. A few objects per weight are kept, each at
+    the size it was last used at (least recently used first): setting `point_size` flushes
+    that object's glyph cache, so one shared object made every measurement after a change of
+    size load its glyphs again (a 4K table's first frame alternates some 50 sizes: ~270
+    changes, 1,450 measurements at ~65 us). Each object costs ~0.25 MB and 1-5 ms at its
+    first measurement (the shaper loads the face's tables), so the pool is small."""
+    pool = _faces[bool(bold)]
+    f = pool.pop(px, None)
+    if f is None:
+        if len(pool) < FACES_PER_WEIGHT:
+            f = pygame.font.Font(_face_path(bold), px)
+        else:
+            f = pool.pop(next(iter(pool)))
+            f.point_size = px   # flushes this object's glyph cache
+    pool[px] = f
+    return f
 
 
 class SizedFont:
-    """One face at one pixel size. Every size shares one `pygame.font.Font` per weight and
-    sets its `point_size` before each use: a new Font object costs 13-25 ms at its first
-    render (the shaper loads the face's tables again) and ~0.6 MB, so a table with a dozen
-    sizes spent a fifth of a second on its first frame and 800 window sizes kept 110 MB of
-    faces. Rendering and metrics are identical to a Font opened at that size."""
+    """One face at one pixel size, on one of the few shared `pygame.font.Font` objects of
+    its weight (`_face`): a Font per size costs ~0.25 MB and 1-5 ms at its first
+    measurement (13-25 ms before the faces were subset), so a table with fifty sizes spent
+    a fifth of a second on its first frame and 800 window sizes kept 110 MB of faces.
+    Rendering and metrics are identical to a Font opened at that size. Measurements are
+    kept per text (layouts measure every frame)."""
     __slots__ = ("px", "bold", "_sizes", "_metrics")
 
     def __init__(self, px: int, bold: bool):
@@ -108,10 +130,7 @@ class SizedFont:
         self._metrics: dict[str, int] = {}
 
     def _sized(self) -> pygame.font.Font:
-        f = _face(self.bold)
-        if f.point_size != self.px:
-            f.point_size = self.px  # resizing flushes the face's glyph cache: measure once
-        return f
+        return _face(self.bold, self.px)
 
     def size(self, text: str) -> tuple[int, int]:
         got = self._sizes.get(text)
@@ -439,6 +458,33 @@ def largest(lo: int, hi: int, fits) -> int:
     return lo
 
 
+def largest_near_top(lo: int, hi: int, fits) -> int:
+    """largest() for a search whose answer is usually hi or close under it (a text that
+    mostly fits at its size): hi first, then steps of 1, 2, 4... down, then a binary search
+    in the last step; fits(lo) must hold. A size probed loads its glyphs (~50 us a
+    character at 4K), so a linear shrink from hi probed up to twenty sizes."""
+    if hi <= lo or fits(hi):
+        return max(lo, hi)
+    top, step = hi - 1, 1   # fits(top + 1) is False
+    while True:
+        probe = max(lo, top - step + 1)
+        if probe == lo or fits(probe):
+            return largest(probe, top, fits)
+        top, step = probe - 1, step * 2
+
+
+def largest_fitting(lo: int, hi: int, fits) -> int | None:
+    """The largest n in [lo, hi] with fits(n) (monotone), or None if not even fits(lo):
+    hi probed first, lo next, then largest_near_top in between."""
+    if hi < lo:
+        return None
+    if fits(hi):
+        return hi
+    if hi == lo or not fits(lo):
+        return None
+    return largest_near_top(lo, hi - 1, fits)
+
+
 class FitPx(int):
     """A pixel size fit_text chose: drawn as it is, not raised to the text floor (arithmetic
     on it gives a plain int, which is)."""
@@ -452,7 +498,8 @@ def fits(s: str, px: int, width: int, bold: bool = False) -> bool:
 def fit_text(s: str, px: int, width: int, bold: bool = False, min_px: int = 8) -> tuple[str, int]:
     """Shrink the font down to min_px, then cut with an ellipsis, so `s` fits `width` pixels.
     px starts at the text floor (the UI scale setting) and may shrink under it, never under
-    min_px. Both steps are binary searches, so a 10,000-character name costs ~20 measurements.
+    min_px. Both steps are searches of log2 steps (the size from the top down: most texts
+    shrink little), so a 10,000-character name costs ~20 measurements.
     The size returned is a FitPx: gfx.text and blit_text draw it exactly (not raised again)."""
     if type(px) is not FitPx:
         px = max(px, _floor)
@@ -462,7 +509,7 @@ def fit_text(s: str, px: int, width: int, bold: bool = False, min_px: int = 8) -
     if min_px < px:
         def size_fits(p: int) -> bool:
             return p == min_px or _exact(p, bold).size(s)[0] <= width
-        px = largest(min_px, px, size_fits)
+        px = largest_near_top(min_px, px - 1, size_fits)   # (px itself does not fit)
     f = _exact(px, bold)
     if f.size(s)[0] <= width:
         return s, FitPx(px)
@@ -532,7 +579,7 @@ def warm_text() -> None:
     """Open both faces and shape one string: the shaper loads a face's tables at its first
     measurement (~28 ms a weight), paid at start-up rather than in the first table frame."""
     for bold in (False, True):
-        _face(bold).size("Zoo 0123")
+        _face(bold, 20).size("Zoo 0123")
 
 
 def blit_text(surface: pygame.Surface, s: str, px: int, colour, pos, anchor: str = "topleft",
@@ -577,10 +624,10 @@ def fit_wrapped(s: str, px: int, box, bold: bool = False, min_px: int = READABLE
     def fits(p: int) -> bool:
         return len(lines_at(p)) * _exact(p, bold).get_linesize() <= box.h \
             and all(_exact(p, bold).size(ln)[0] <= box.w for ln in lines_at(p))
-    px = largest(min_px, top, lambda p: p == min_px or fits(p))
+    px = largest_near_top(min_px, top, lambda p: p == min_px or fits(p))
     if px == min_px and not fits(px):   # a word wider than the box even at min_px: break words
         breaking = True
-        px = largest(min_px, top, lambda p: p == min_px or fits(p))
+        px = largest_near_top(min_px, top, lambda p: p == min_px or fits(p))
     lines = lines_at(px)
     room = box.h // _exact(px, bold).get_linesize()
     return lines[:room], FitPx(px), max(0, len(lines) - room)
@@ -630,11 +677,13 @@ def pack_layout(s: str, px: int, box, bold: bool = False):
         if any(_exact(p, bold).size(ln)[0] > box.w for ln in lines):
             return None
         return ink_lines(lines, p, bold)
-    for breaking in (False, True):
-        for p in range(top, min(top, READABLE_PX) - 1, -1):
-            lay = layout(p, breaking)
-            if lay and lay[1] <= box.h:
-                return lay, FitPx(p), 0
+    def fits(p: int, breaking: bool) -> bool:
+        lay = layout(p, breaking)
+        return bool(lay) and lay[1] <= box.h
+    for breaking in (False, True):   # the largest size that fits, few sizes probed
+        p = largest_fitting(min(top, READABLE_PX), top, lambda p: fits(p, breaking))
+        if p is not None:
+            return layout(p, breaking), FitPx(p), 0
     p = FitPx(min(top, READABLE_PX))   # not even at the readable size: as many lines as fit
     lay = layout(p, True) or ([(ln, ink_box(ln, p, bold), 0) for ln in _wrap_exact(s, p, box.w, bold, True)], 0)
     keep = [x for x in lay[0] if x[2] + x[1].h <= box.h] or lay[0][:1]

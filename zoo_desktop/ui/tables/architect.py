@@ -2752,18 +2752,21 @@ def box_layout(text, px, box, bold=False):
     box = pygame.Rect(box)
     room_h = box.h + 2
     top = max(px, gfx.text_floor()) if type(px) is not gfx.FitPx else px
-    best = None
-    for p in range(max(top, gfx.READABLE_PX), gfx.READABLE_PX - 1, -1):
-        fp = gfx.FitPx(p)
-        f = gfx.font(fp, bold)
-        lines = gfx.wrap(text, fp, max(1, box.w), bold, breaking=p == gfx.READABLE_PX)
-        inks = [pygame.Rect(_glyph_rect(ln, int(fp), bool(bold))) for ln in lines]
-        step = max(r.bottom for r in inks) - min(r.y for r in inks) + 1
-        ok = len(lines) * step - 1 <= room_h and all(f.size(ln)[0] <= box.w for ln in lines)
-        best = (fp, lines, inks, step, ok)
-        if ok:
-            break
-    return best
+    tried: dict[int, tuple] = {}
+
+    def at(p: int) -> tuple:
+        if p not in tried:
+            fp = gfx.FitPx(p)
+            f = gfx.font(fp, bold)
+            lines = gfx.wrap(text, fp, max(1, box.w), bold, breaking=p == gfx.READABLE_PX)
+            inks = [pygame.Rect(_glyph_rect(ln, int(fp), bool(bold))) for ln in lines]
+            step = max(r.bottom for r in inks) - min(r.y for r in inks) + 1
+            ok = len(lines) * step - 1 <= room_h and all(f.size(ln)[0] <= box.w for ln in lines)
+            tried[p] = (fp, lines, inks, step, ok)
+        return tried[p]
+    # the largest size that fits (each size probed loads its glyphs: few probes)
+    return at(gfx.largest_near_top(gfx.READABLE_PX, max(top, gfx.READABLE_PX),
+                          lambda p: p == gfx.READABLE_PX or at(p)[4]))
 
 
 def boxed(s, text, px, colour, box, bold=False, align="center") -> pygame.Rect:

@@ -429,13 +429,17 @@ def _body_size(lines, px: int, width: int, room: int) -> int:
     the compact face's lines, wrapped without breaking a word, fit `room` pixels of height
     (a small face at a large UI scale keeps more of its words, at the readable size at least)."""
     top = max(px, gfx.text_floor())
-    for p in range(top, gfx.READABLE_PX - 1, -1):
+
+    def fits(p: int) -> bool:
         fp = gfx.FitPx(p)
-        wrapped = [piece for ln in lines for piece in gfx.wrap(ln, fp, width)]
         f = gfx.font(fp)
-        if len(wrapped) * f.get_linesize() <= room and all(f.size(x)[0] <= width for x in wrapped):
-            return fp
-    return gfx.FitPx(gfx.READABLE_PX)
+        if len(lines) * f.get_linesize() > room:   # a line at least each (no measuring)
+            return False
+        wrapped = [piece for ln in lines for piece in gfx.wrap(ln, fp, width)]
+        return len(wrapped) * f.get_linesize() <= room and all(f.size(x)[0] <= width for x in wrapped)
+    # few sizes probed (each loads its glyphs: a linear shrink probed up to twenty)
+    return gfx.FitPx(gfx.largest_near_top(gfx.READABLE_PX, top, lambda p: p == gfx.READABLE_PX or fits(p))) \
+        if top >= gfx.READABLE_PX else gfx.FitPx(gfx.READABLE_PX)
 
 
 def _title_lines(lines: list[str], px: int, w: int, top: int) -> tuple[list[tuple[str, int, pygame.Rect]], int]:
@@ -474,16 +478,17 @@ def _title_layout(title: str, w: int, band: int, pic_px: int) -> tuple[list[tupl
         return n * int(p * 0.6) + (n - 1) * max(2, p // 5) + 2 * margin <= band
 
     one = None
-    if fits_width([title], gfx.READABLE_PX):   # the largest size at which it is narrow enough (a binary search)
-        widest = gfx.largest(gfx.READABLE_PX, top_px, lambda p: p == gfx.READABLE_PX or fits_width([title], p))
+    if fits_width([title], gfx.READABLE_PX):   # the largest size at which it is narrow enough (few probes)
+        widest = gfx.largest_near_top(gfx.READABLE_PX, top_px, lambda p: p == gfx.READABLE_PX or fits_width([title], p))
         one = next((p for p in range(widest, gfx.READABLE_PX - 1, -1) if may_fit(1, p)
                     and gfx.ink_box(title, p, True).h + 2 * margin <= band), None)
-    pair = None
-    for p in range(top_px, (one + 1 if one is not None else gfx.READABLE_PX - 1), -1):   # two lines only if larger
+
+    def pair_at(p):
         lines = two(p) if may_fit(2, p) else None
-        if lines and _title_lines(lines, p, w, 0)[1] + 2 * margin <= band:
-            pair = (lines, p)
-            break
+        return lines if lines and _title_lines(lines, p, w, 0)[1] + 2 * margin <= band else None
+    # two lines only if larger: the largest size above `one` at which they fit
+    p = gfx.largest_fitting(one + 1 if one is not None else gfx.READABLE_PX, top_px, lambda p: pair_at(p) is not None)
+    pair = (pair_at(p), p) if p is not None else None
     if one is not None and (pair is None or pair[1] <= one + 1):
         return centred([title], one, band)[0], 0
     if pair is not None:
