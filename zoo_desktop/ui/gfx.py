@@ -14,7 +14,7 @@ import pygame
 
 from zoo_desktop.paths import assets_dir
 
-from .surfcache import cached
+from .surfcache import SHARED, cached
 
 DESIGN_W, DESIGN_H = 1920, 1080
 
@@ -94,19 +94,26 @@ def _face_path(bold: bool) -> str:
 
 FACES_PER_WEIGHT = 16   # pygame.font.Font objects per weight, each holding one size at a time
 _faces: dict[bool, dict[int, pygame.font.Font]] = {False: {}, True: {}}   # px -> font, oldest use first
+_unsized: dict[bool, list[pygame.font.Font]] = {False: [], True: []}   # opened ahead (warm_steps), no size yet
 
 
 def _face(bold: bool, px: int = 20) -> pygame.font.Font:
-    """A font object of this weight set to px. A few objects per weight are kept, each at
-    the size it was last used at (least recently used first): setting `point_size` flushes
-    that object's glyph cache, so one shared object made every measurement after a change of
-    size load its glyphs again (a 4K table's first frame alternates some 50 sizes: ~270
-    changes, 1,450 measurements at ~65 us). Each object costs ~0.25 MB and 1-5 ms at its
-    first measurement (the shaper loads the face's tables), so the pool is small."""
-    pool = _faces[bool(bold)]
+    """A font object of this weight set to px. Up to FACES_PER_WEIGHT objects per weight are
+    kept, each at the size it was last used at (least recently used first): setting
+    `point_size` flushes that object's glyph cache, so with one shared object every
+    measurement after a change of size loaded its glyphs again (a 4K Zoo Architect first
+    frame uses ~50 sizes: ~270 changes, 1,450 measurements at ~65 us). A new object costs
+    ~0.25 MB plus its glyph cache (SDL_ttf keeps at most 256 glyphs) and 1-5 ms at its
+    first measurement (the shaper loads the face's tables), hence a bounded pool, opened
+    ahead while the menu is idle (warm_steps)."""
+    bold = bool(bold)
+    pool = _faces[bold]
     f = pool.pop(px, None)
     if f is None:
-        if len(pool) < FACES_PER_WEIGHT:
+        if _unsized[bold]:
+            f = _unsized[bold].pop()
+            f.point_size = px
+        elif len(pool) < FACES_PER_WEIGHT:
             f = pygame.font.Font(_face_path(bold), px)
         else:
             f = pool.pop(next(iter(pool)))
@@ -570,9 +577,39 @@ def translucent(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygam
 
 def opaque_layer(size: tuple[int, int]) -> pygame.Surface:
     """A full-window opaque surface in the display's own pixel format, so its blits need no
-    conversion (and no second pass: `Surface(size).convert()` at 4K costs ~20 ms)."""
+    conversion (and no second pass: `Surface(size).convert()` at 4K costs ~20 ms). Its
+    pixels are undefined: the caller fills it. A spare one of that size handed back with
+    `spare_layer` (a table closed, a window resized) is reused: allocating a 4K layer costs
+    17-25 ms (33 MB of fresh pages)."""
     disp = pygame.display.get_surface()
+    spare = SHARED.take(("spare layer", tuple(size)))
+    if spare is not None and (disp is None or spare.get_masks() == disp.get_masks()):
+        return spare
     return pygame.Surface(size, 0, disp) if disp is not None else pygame.Surface(size)
+
+
+def spare_layer(surf: pygame.Surface | None) -> None:
+    """A full-window layer its owner no longer draws, kept in the shared byte-bounded cache
+    (one per size; a resize drops it with what the old size used) for the next opaque_layer."""
+    if surf is not None:
+        SHARED.put(("spare layer", surf.get_size()), surf)
+
+
+def warm_steps(window_size):
+    """What the first table frame would otherwise pay, done a step at a time (a few ms each)
+    while the menu waits for input (`App.loop`): the font pool's objects opened and shaped
+    once (1-5 ms each), then a spare full-window layer at the window's size
+    (`window_size()`; 17-25 ms at 4K). A generator: one step per next()."""
+    for bold in (False, True):
+        while len(_faces[bold]) + len(_unsized[bold]) < FACES_PER_WEIGHT:
+            f = pygame.font.Font(_face_path(bold), 20)
+            f.size("Zoo 0123")
+            _unsized[bold].append(f)
+            yield
+    size = tuple(window_size())
+    if ("spare layer", size) not in SHARED:
+        spare_layer(opaque_layer(size))
+        yield
 
 
 def warm_text() -> None:

@@ -57,6 +57,15 @@ class SurfaceCache:
             _, (_, b, _) = self.items.popitem(last=False)
             self.bytes -= b
 
+    def take(self, key: Any) -> Any:
+        """Remove and return the value for `key` (None if absent): a surface handed back
+        for reuse by one owner at a time (a spare full-window layer)."""
+        item = self.items.pop(key, None)
+        if item is None:
+            return None
+        self.bytes -= item[1]
+        return item[0]
+
     def __contains__(self, key: Any) -> bool:
         return key in self.items
 
