@@ -327,20 +327,28 @@ def note_cover(surface: pygame.Surface, rect, name: str) -> None:
                                      cover=True))
 
 
-def ink_box(s: str, px: int, bold: bool = False) -> pygame.Rect:
-    """The rectangle the glyphs of `s` cover in its rendered image at exactly px (a layout
-    that places text by its ink, e.g. capital codes without descenders, packs rows tighter)."""
-    key = (s, int(px), (0, 0, 0), bool(bold))
+def _ink_of(key) -> tuple:
+    """The glyph bounds of the text rendered for key (s, px, colour, bold), kept (bounded)."""
     ink = _ink.get(key)
     if ink is None:
+        if len(_ink) > 20000:   # a few MB of tuples
+            _ink.clear()
         ink = _ink[key] = tuple(_text_exact(*key).get_bounding_rect())
+    return ink
+
+
+def ink_box(s: str, px: int, bold: bool = False, colour=(0, 0, 0)) -> pygame.Rect:
+    """The rectangle the glyphs of `s` cover in its rendered image at exactly px (a layout
+    that places text by its ink, e.g. capital codes without descenders, packs rows tighter).
+    Found on the image rendered in `colour`: give the colour the text is drawn in, and
+    drawing it renders nothing again (the glyphs lie where they lie in any colour)."""
+    key = (s, int(px), tuple(colour), bool(bold))
+    ink = _ink_of(key)
     return pygame.Rect(ink)
 
 
 def _record(surface, s: str, px: int, key, r: pygame.Rect, box) -> None:
-    ink = _ink.get(key)
-    if ink is None:
-        ink = _ink[key] = tuple(_text_exact(*key).get_bounding_rect())
+    ink = _ink_of(key)
     ink_r = pygame.Rect(ink).move(r.topleft) if ink[2] else pygame.Rect(r.center, (0, 0))
     sid = id(surface)
     inner = next((p for p in reversed(_panels) if p[0] == sid), None)
@@ -396,9 +404,7 @@ def text(s: str, px: int, colour=(33, 33, 38), bold: bool = False, width: int | 
 
 def _record_room(s: str, px: int, key, width: int, height: int | None) -> None:
     """A hand-drawn text against the room its caller gave (its glyphs at the room's corner)."""
-    ink = _ink.get(key)
-    if ink is None:
-        ink = _ink[key] = tuple(_text_exact(*key).get_bounding_rect())
+    ink = _ink_of(key)
     ink_r = pygame.Rect(ink)
     box = (ink_r.x, ink_r.y, max(0, int(width)), ink_r.h if height is None else max(0, int(height)))
     n = len(_probe.records)
@@ -693,19 +699,20 @@ def blit_wrapped(surface: pygame.Surface, s: str, px: int, colour, box, align: s
     return y
 
 
-def ink_lines(lines: list[str], px: int, bold: bool = False) -> tuple[list[tuple[str, pygame.Rect, int]], int]:
+def ink_lines(lines: list[str], px: int, bold: bool = False, colour=(0, 0, 0)) -> tuple[list[tuple[str, pygame.Rect, int]], int]:
     """Lines placed by their glyphs, a fifth of a line apart: (text, ink rect in its image,
-    y of the glyphs' top) each, and the block's height."""
+    y of the glyphs' top) each, and the block's height (`colour`: see ink_box)."""
     gap, y, out = max(2, px // 5), 0, []
     for ln in lines:
-        ink = ink_box(ln, px, bold)
+        ink = ink_box(ln, px, bold, colour)
         out.append((ln, ink, y))
         y += ink.h + gap
     return out, (y - gap if out else 0)
 
 
-def pack_layout(s: str, px: int, box, bold: bool = False):
-    """blit_packed's layout: ((lines as (text, ink rect, y), height), px, lines left out)."""
+def pack_layout(s: str, px: int, box, bold: bool = False, colour=(0, 0, 0)):
+    """blit_packed's layout: ((lines as (text, ink rect, y), height), px, lines left out)
+    (`colour`: the one it is drawn in, see ink_box)."""
     box = pygame.Rect(box)
     top = FitPx(px) if type(px) is FitPx else max(px, _floor)
 
@@ -713,7 +720,7 @@ def pack_layout(s: str, px: int, box, bold: bool = False):
         lines = _wrap_exact(s, p, box.w, bold, breaking)
         if any(_exact(p, bold).size(ln)[0] > box.w for ln in lines):
             return None
-        return ink_lines(lines, p, bold)
+        return ink_lines(lines, p, bold, colour)
     def fits(p: int, breaking: bool) -> bool:
         lay = layout(p, breaking)
         return bool(lay) and lay[1] <= box.h
@@ -722,7 +729,7 @@ def pack_layout(s: str, px: int, box, bold: bool = False):
         if p is not None:
             return layout(p, breaking), FitPx(p), 0
     p = FitPx(min(top, READABLE_PX))   # not even at the readable size: as many lines as fit
-    lay = layout(p, True) or ([(ln, ink_box(ln, p, bold), 0) for ln in _wrap_exact(s, p, box.w, bold, True)], 0)
+    lay = layout(p, True) or ([(ln, ink_box(ln, p, bold, colour), 0) for ln in _wrap_exact(s, p, box.w, bold, True)], 0)
     keep = [x for x in lay[0] if x[2] + x[1].h <= box.h] or lay[0][:1]
     return (keep, (keep[-1][2] + keep[-1][1].h) if keep else 0), p, len(lay[0]) - len(keep)
 
@@ -736,7 +743,7 @@ def blit_packed(surface: pygame.Surface, s: str, px: int, colour, box, bold: boo
     not fit is left out and reported to the probe (pack_layout tells beforehand). Returns
     the lines' size."""
     box = pygame.Rect(box)
-    (lines, height), p, left = pack_layout(s, px, box, bold)
+    (lines, height), p, left = pack_layout(s, px, box, bold, colour)
     y0 = box.y + max(0, (box.h - height) // 2)
     for ln, ink, y in lines:
         x = box.centerx - ink.w // 2 if align == "center" else box.x

@@ -20,6 +20,7 @@ from . import architect_text as X
 SQ3 = math.sqrt(3)
 
 # ----------------------------------------------------------------------------- colours
+TITLE_INK = (255, 255, 255)   # a card's name on its colour band (its glyphs found on that rendering)
 TYPE_COL = {"animal": (222, 132, 52), "sponsor": (62, 116, 196), "project": (64, 152, 88), "final": (140, 100, 180)}
 ACTION_COL = {"animals": (214, 120, 50), "build": (150, 110, 70), "cards": (70, 120, 190),
               "association": (90, 150, 110), "sponsors": (180, 80, 120)}
@@ -365,8 +366,8 @@ def _render_card(cid: str, w: int, h: int, full: bool) -> pygame.Surface:
     pygame.draw.rect(s, col, (0, 0, w, band), border_top_left_radius=rad, border_top_right_radius=rad)
     pygame.draw.rect(s, col, s.get_rect(), max(2, w // 45), border_radius=rad)
     for line, px, r in title:   # (a name cut on a small face is whole in the zoom: `elsewhere`)
-        ink = gfx.ink_box(line, px, True)
-        gfx.blit_text(s, line, px, (255, 255, 255), (r.x - ink.x, r.y - ink.y), "topleft", True, elsewhere=True)
+        ink = gfx.ink_box(line, px, True, TITLE_INK)
+        gfx.blit_text(s, line, px, TITLE_INK, (r.x - ink.x, r.y - ink.y), "topleft", True, elsewhere=True)
     y = band + pad // 2
     # top row: cost / level left, icons right
     if c.type == "animal":
@@ -446,7 +447,7 @@ def _title_lines(lines: list[str], px: int, w: int, top: int) -> tuple[list[tupl
     """Lines centred from `top` down, placed by their glyphs a fifth of a line apart:
     (text, px, ink rect) each and the bottom of the last one's glyphs."""
     px = gfx.FitPx(px)
-    placed, height = gfx.ink_lines(lines, px, True)
+    placed, height = gfx.ink_lines(lines, px, True, TITLE_INK)
     return [(ln, px, pygame.Rect(w // 2 - ink.w // 2, top + y, ink.w, ink.h)) for ln, ink, y in placed], top + height
 
 
@@ -481,7 +482,7 @@ def _title_layout(title: str, w: int, band: int, pic_px: int) -> tuple[list[tupl
     if fits_width([title], gfx.READABLE_PX):   # the largest size at which it is narrow enough (few probes)
         widest = gfx.largest_near_top(gfx.READABLE_PX, top_px, lambda p: p == gfx.READABLE_PX or fits_width([title], p))
         one = next((p for p in range(widest, gfx.READABLE_PX - 1, -1) if may_fit(1, p)
-                    and gfx.ink_box(title, p, True).h + 2 * margin <= band), None)
+                    and gfx.ink_box(title, p, True, TITLE_INK).h + 2 * margin <= band), None)
 
     def pair_at(p):
         lines = two(p) if may_fit(2, p) else None
