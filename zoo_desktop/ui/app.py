@@ -257,7 +257,7 @@ class App:
         gfx.set_text_scale(self.settings.ui_scale, self.vp.s)
         if gfx.text_floor() != old:
             from .surfcache import SHARED
-            SHARED.clear()
+            SHARED.clear(keep=gfx.no_text)   # (a spare full-window layer has no text in it)
 
     def _fit_viewport(self) -> None:
         old = self.vp.size

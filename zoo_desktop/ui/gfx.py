@@ -103,9 +103,9 @@ def _face(bold: bool, px: int = 20) -> pygame.font.Font:
     `point_size` flushes that object's glyph cache, so with one shared object every
     measurement after a change of size loaded its glyphs again (a 4K Zoo Architect first
     frame uses ~50 sizes: ~270 changes, 1,450 measurements at ~65 us). A new object costs
-    ~0.25 MB plus its glyph cache (SDL_ttf keeps at most 256 glyphs) and 1-5 ms at its
-    first measurement (the shaper loads the face's tables), hence a bounded pool, opened
-    ahead while the menu is idle (warm_steps)."""
+    ~0.25 MB plus its glyph cache (SDL_ttf keeps at most 256 glyphs: ~0.6 MB with 100 at 4K
+    sizes) and 1-5 ms at its first measurement (the shaper loads the face's tables), hence a
+    bounded pool (~20 MB at 4K), opened ahead while the menu is idle (warm_steps)."""
     bold = bool(bold)
     pool = _faces[bold]
     f = pool.pop(px, None)
@@ -592,6 +592,11 @@ def opaque_layer(size: tuple[int, int]) -> pygame.Surface:
     if spare is not None and (disp is None or spare.get_masks() == disp.get_masks()):
         return spare
     return pygame.Surface(size, 0, disp) if disp is not None else pygame.Surface(size)
+
+
+def no_text(key) -> bool:
+    """A shared-cache key whose surface has no text in it (kept when the text floor changes)."""
+    return type(key) is tuple and bool(key) and key[0] == "spare layer"
 
 
 def spare_layer(surf: pygame.Surface | None) -> None:

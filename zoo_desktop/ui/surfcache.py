@@ -76,9 +76,14 @@ class SurfaceCache:
             self.bytes -= self.items.pop(key)[1]
         self.gen += 1
 
-    def clear(self) -> None:
-        self.items.clear()
-        self.bytes = 0
+    def clear(self, keep: Callable[[Any], bool] | None = None) -> None:
+        """Drop everything, or everything but the entries whose key `keep` accepts."""
+        if keep is None:
+            self.items.clear()
+            self.bytes = 0
+            return
+        for key in [k for k in self.items if not keep(k)]:
+            self.bytes -= self.items.pop(key)[1]
 
 
 SHARED = SurfaceCache(160 * MB)
