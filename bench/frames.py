@@ -9,6 +9,32 @@ Field Research also with its overlays up, the human's decision over the table:
 `research:keep` (a quest to keep, mid-game) and `research:scoring` (the scoring sheet).
 
     python bench/frames.py [frames, default 150] [game ids, or research:keep / research:scoring...]
+
+Figures, first frames (issue 14: the font pool, few-probe fit searches, glyph bounds found on
+the drawn rendering, spare layers), 30 frames, 5 runs of the old and new code alternating,
+load 1.4-2.8 (two bot processes on the 2 cores), CPU ms min/median (medians per frame
+unchanged: 0.7 / 1.5 / 6.5 ms at 720p / 1080p / 4K):
+
+    table      size   first frame old -> new   after resize old -> new
+    gorilla    720p    57/ 81 ->  72/102         17/ 25 ->   9/ 12   (the first table opens the pool)
+    gorilla    1080p   26/ 36 ->  20/ 26         28/ 37 ->  14/ 19
+    gorilla    4K      85/ 88 ->  77/ 96         77/ 82 ->  39/ 55
+    keepers    720p    61/ 91 ->  48/ 52         58/ 67 ->  26/ 30
+    keepers    1080p   61/ 86 ->  40/ 42         73/ 87 ->  36/ 45
+    keepers    4K     150/188 -> 138/165        135/160 -> 102/129
+    research   720p    48/ 66 ->  34/ 48         36/ 48 ->  22/ 23
+    research   1080p   62/ 64 ->  31/ 38         59/ 70 ->  26/ 31
+    research   4K     152/181 -> 125/136        112/133 ->  60/ 76
+    architect  720p    71/ 94 ->  58/ 66         61/ 75 ->  34/ 49
+    architect  1080p   89/ 98 ->  46/ 65         87/127 ->  55/ 68
+    architect  4K     236/291 -> 150/201        174/196 -> 111/121
+
+The same 4K frames in instructions (valgrind callgrind, every cache cold, the font pool
+open, so not the load): first frame gorilla 228 -> 228 M, keepers 519 -> 442 M, research
+476 -> 321 M, architect 702 -> 510 M; after a resize 217 -> 140, 438 -> 321, 342 -> 200,
+495 -> 363 M. In a fresh process (no font object opened yet: `--continue` from the command
+line, or this bench's first table) the pool's objects cost what the flushes saved
+(architect 869 -> 868 M): the menu opens them while idle (App.prepare).
 """
 from __future__ import annotations
 

@@ -71,6 +71,8 @@ def fit_desktop(size) -> tuple[int, int]:
 
 class Scene:
     name = "scene"
+    prepares_table = False   # while it waits for input the app opens what a table's first
+                             # frame needs (gfx.warm_steps): the menu, setup, the saves lists
 
     def __init__(self, app: "App"):
         self.app = app
@@ -160,6 +162,7 @@ class App:
         self.idle_frames = 0      # frames drawn after waiting for events (the idle loop)
         self._active_at = 0.0     # now() of the last input or movement
         self._waited: list = []   # the event that ended an idle wait, dispatched next frame
+        self._warming = None      # gfx.warm_steps while idle (from the first frame shown)
         self.errors: list[str] = []
         from .sound import Sound
         self.sound = Sound(self.settings)
@@ -254,7 +257,7 @@ class App:
         gfx.set_text_scale(self.settings.ui_scale, self.vp.s)
         if gfx.text_floor() != old:
             from .surfcache import SHARED
-            SHARED.clear()
+            SHARED.clear(keep=gfx.no_text)   # (a spare full-window layer has no text in it)
 
     def _fit_viewport(self) -> None:
         old = self.vp.size
@@ -285,8 +288,20 @@ class App:
     def warm(self) -> None:
         """What the first frame need not wait for, loaded once it is on the screen: the
         language's number formats (Babel's locale data, ~25 ms; numbers under 1000 need
-        none), so the first table frame does not pay for them either."""
+        none), so the first table frame does not pay for them either; then, while a scene
+        that leads to a table waits for input, the font objects and a full-window layer
+        (`prepare`)."""
         i18n.num(1000)
+        self._warming = gfx.warm_steps(lambda: self.vp.size)
+
+    def prepare(self) -> None:
+        """Idle on the menu (setup, the saves lists): gfx.warm_steps a step at a time (a few
+        ms, the layer 17-25 ms at 4K) until an event waits, so the first table frame after
+        Continue opens no font object and allocates no layer."""
+        while self._warming is not None and getattr(self.scene, "prepares_table", False) \
+                and not pygame.event.peek():
+            if next(self._warming, False) is False:
+                self._warming = None
 
     def idle(self) -> bool:
         """Nothing moves and nothing did for LINGER_MS: no toast, no pending tooltip, the
@@ -432,6 +447,7 @@ class App:
         while self.running:
             if frames is None and self.idle():   # --frames (scripts) runs flat out
                 # nothing moves: sleep until an event (or IDLE_WAKE_MS), instead of 60 frames/s
+                self.prepare()
                 wait = IDLE_WAKE_MS if end is None else max(1, min(IDLE_WAKE_MS, int((end - time.perf_counter()) * 1000)))
                 ev = pygame.event.wait(wait)
                 if ev.type != pygame.NOEVENT:

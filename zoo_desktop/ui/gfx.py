@@ -14,7 +14,7 @@ import pygame
 
 from zoo_desktop.paths import assets_dir
 
-from .surfcache import cached
+from .surfcache import SHARED, cached
 
 DESIGN_W, DESIGN_H = 1920, 1080
 
@@ -88,18 +88,47 @@ def manifest() -> dict:
     return json.loads((assets_dir() / "manifest.json").read_text(encoding="utf-8"))
 
 
-@lru_cache(maxsize=2)
-def _face(bold: bool) -> pygame.font.Font:
-    m = manifest()["fonts"]
-    return pygame.font.Font(str(assets_dir() / m["bold" if bold else "regular"]), 20)
+def _face_path(bold: bool) -> str:
+    return str(assets_dir() / manifest()["fonts"]["bold" if bold else "regular"])
+
+
+FACES_PER_WEIGHT = 16   # pygame.font.Font objects per weight, each holding one size at a time
+_faces: dict[bool, dict[int, pygame.font.Font]] = {False: {}, True: {}}   # px -> font, oldest use first
+_unsized: dict[bool, list[pygame.font.Font]] = {False: [], True: []}   # opened ahead (warm_steps), no size yet
+
+
+def _face(bold: bool, px: int = 20) -> pygame.font.Font:
+    """A font object of this weight set to px. Up to FACES_PER_WEIGHT objects per weight are
+    kept, each at the size it was last used at (least recently used first): setting
+    `point_size` flushes that object's glyph cache, so with one shared object every
+    measurement after a change of size loaded its glyphs again (a 4K Zoo Architect first
+    frame uses ~50 sizes: ~270 changes, 1,450 measurements at ~65 us). A new object costs
+    ~0.25 MB plus its glyph cache (SDL_ttf keeps at most 256 glyphs: ~0.6 MB with 100 at 4K
+    sizes) and 1-5 ms at its first measurement (the shaper loads the face's tables), hence a
+    bounded pool (~20 MB at 4K), opened ahead while the menu is idle (warm_steps)."""
+    bold = bool(bold)
+    pool = _faces[bold]
+    f = pool.pop(px, None)
+    if f is None:
+        if _unsized[bold]:
+            f = _unsized[bold].pop()
+            f.point_size = px
+        elif len(pool) < FACES_PER_WEIGHT:
+            f = pygame.font.Font(_face_path(bold), px)
+        else:
+            f = pool.pop(next(iter(pool)))
+            f.point_size = px   # flushes this object's glyph cache
+    pool[px] = f
+    return f
 
 
 class SizedFont:
-    """One face at one pixel size. Every size shares one `pygame.font.Font` per weight and
-    sets its `point_size` before each use: a new Font object costs 13-25 ms at its first
-    render (the shaper loads the face's tables again) and ~0.6 MB, so a table with a dozen
-    sizes spent a fifth of a second on its first frame and 800 window sizes kept 110 MB of
-    faces. Rendering and metrics are identical to a Font opened at that size."""
+    """One face at one pixel size, on one of the few shared `pygame.font.Font` objects of
+    its weight (`_face`): a Font per size costs ~0.25 MB and 1-5 ms at its first
+    measurement (13-25 ms before the faces were subset), so a table with fifty sizes spent
+    a fifth of a second on its first frame and 800 window sizes kept 110 MB of faces.
+    Rendering and metrics are identical to a Font opened at that size. Measurements are
+    kept per text (layouts measure every frame)."""
     __slots__ = ("px", "bold", "_sizes", "_metrics")
 
     def __init__(self, px: int, bold: bool):
@@ -108,10 +137,7 @@ class SizedFont:
         self._metrics: dict[str, int] = {}
 
     def _sized(self) -> pygame.font.Font:
-        f = _face(self.bold)
-        if f.point_size != self.px:
-            f.point_size = self.px  # resizing flushes the face's glyph cache: measure once
-        return f
+        return _face(self.bold, self.px)
 
     def size(self, text: str) -> tuple[int, int]:
         got = self._sizes.get(text)
@@ -313,20 +339,28 @@ def note_blit(src: pygame.Surface, dest: pygame.Surface) -> None:
             r.surface = b
 
 
-def ink_box(s: str, px: int, bold: bool = False) -> pygame.Rect:
-    """The rectangle the glyphs of `s` cover in its rendered image at exactly px (a layout
-    that places text by its ink, e.g. capital codes without descenders, packs rows tighter)."""
-    key = (s, int(px), (0, 0, 0), bool(bold))
+def _ink_of(key) -> tuple:
+    """The glyph bounds of the text rendered for key (s, px, colour, bold), kept (bounded)."""
     ink = _ink.get(key)
     if ink is None:
+        if len(_ink) > 20000:   # a few MB of tuples
+            _ink.clear()
         ink = _ink[key] = tuple(_text_exact(*key).get_bounding_rect())
+    return ink
+
+
+def ink_box(s: str, px: int, bold: bool = False, colour=(0, 0, 0)) -> pygame.Rect:
+    """The rectangle the glyphs of `s` cover in its rendered image at exactly px (a layout
+    that places text by its ink, e.g. capital codes without descenders, packs rows tighter).
+    Found on the image rendered in `colour`: give the colour the text is drawn in, and
+    drawing it renders nothing again (the glyphs lie where they lie in any colour)."""
+    key = (s, int(px), tuple(colour), bool(bold))
+    ink = _ink_of(key)
     return pygame.Rect(ink)
 
 
 def _record(surface, s: str, px: int, key, r: pygame.Rect, box) -> None:
-    ink = _ink.get(key)
-    if ink is None:
-        ink = _ink[key] = tuple(_text_exact(*key).get_bounding_rect())
+    ink = _ink_of(key)
     ink_r = pygame.Rect(ink).move(r.topleft) if ink[2] else pygame.Rect(r.center, (0, 0))
     sid = id(surface)
     inner = next((p for p in reversed(_panels) if p[0] == sid), None)
@@ -382,9 +416,7 @@ def text(s: str, px: int, colour=(33, 33, 38), bold: bool = False, width: int | 
 
 def _record_room(s: str, px: int, key, width: int, height: int | None) -> None:
     """A hand-drawn text against the room its caller gave (its glyphs at the room's corner)."""
-    ink = _ink.get(key)
-    if ink is None:
-        ink = _ink[key] = tuple(_text_exact(*key).get_bounding_rect())
+    ink = _ink_of(key)
     ink_r = pygame.Rect(ink)
     box = (ink_r.x, ink_r.y, max(0, int(width)), ink_r.h if height is None else max(0, int(height)))
     n = len(_probe.records)
@@ -451,6 +483,33 @@ def largest(lo: int, hi: int, fits) -> int:
     return lo
 
 
+def largest_near_top(lo: int, hi: int, fits) -> int:
+    """largest() for a search whose answer is usually hi or close under it (a text that
+    mostly fits at its size): hi first, then steps of 1, 2, 4... down, then a binary search
+    in the last step; fits(lo) must hold. A size probed loads its glyphs (~50 us a
+    character at 4K), so a linear shrink from hi probed up to twenty sizes."""
+    if hi <= lo or fits(hi):
+        return max(lo, hi)
+    top, step = hi - 1, 1   # fits(top + 1) is False
+    while True:
+        probe = max(lo, top - step + 1)
+        if probe == lo or fits(probe):
+            return largest(probe, top, fits)
+        top, step = probe - 1, step * 2
+
+
+def largest_fitting(lo: int, hi: int, fits) -> int | None:
+    """The largest n in [lo, hi] with fits(n) (monotone), or None if not even fits(lo):
+    hi probed first, lo next, then largest_near_top in between."""
+    if hi < lo:
+        return None
+    if fits(hi):
+        return hi
+    if hi == lo or not fits(lo):
+        return None
+    return largest_near_top(lo, hi - 1, fits)
+
+
 class FitPx(int):
     """A pixel size fit_text chose: drawn as it is, not raised to the text floor (arithmetic
     on it gives a plain int, which is)."""
@@ -464,7 +523,8 @@ def fits(s: str, px: int, width: int, bold: bool = False) -> bool:
 def fit_text(s: str, px: int, width: int, bold: bool = False, min_px: int = 8) -> tuple[str, int]:
     """Shrink the font down to min_px, then cut with an ellipsis, so `s` fits `width` pixels.
     px starts at the text floor (the UI scale setting) and may shrink under it, never under
-    min_px. Both steps are binary searches, so a 10,000-character name costs ~20 measurements.
+    min_px. Both steps are searches of log2 steps (the size from the top down: most texts
+    shrink little), so a 10,000-character name costs ~20 measurements.
     The size returned is a FitPx: gfx.text and blit_text draw it exactly (not raised again)."""
     if type(px) is not FitPx:
         px = max(px, _floor)
@@ -474,7 +534,7 @@ def fit_text(s: str, px: int, width: int, bold: bool = False, min_px: int = 8) -
     if min_px < px:
         def size_fits(p: int) -> bool:
             return p == min_px or _exact(p, bold).size(s)[0] <= width
-        px = largest(min_px, px, size_fits)
+        px = largest_near_top(min_px, px - 1, size_fits)   # (px itself does not fit)
     f = _exact(px, bold)
     if f.size(s)[0] <= width:
         return s, FitPx(px)
@@ -535,16 +595,51 @@ def translucent(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygam
 
 def opaque_layer(size: tuple[int, int]) -> pygame.Surface:
     """A full-window opaque surface in the display's own pixel format, so its blits need no
-    conversion (and no second pass: `Surface(size).convert()` at 4K costs ~20 ms)."""
+    conversion (and no second pass: `Surface(size).convert()` at 4K costs ~20 ms). Its
+    pixels are undefined: the caller fills it. A spare one of that size handed back with
+    `spare_layer` (a table closed, a window resized) is reused: allocating a 4K layer costs
+    17-25 ms (33 MB of fresh pages)."""
     disp = pygame.display.get_surface()
+    spare = SHARED.take(("spare layer", tuple(size)))
+    if spare is not None and (disp is None or spare.get_masks() == disp.get_masks()):
+        return spare
     return pygame.Surface(size, 0, disp) if disp is not None else pygame.Surface(size)
+
+
+def no_text(key) -> bool:
+    """A shared-cache key whose surface has no text in it (kept when the text floor changes)."""
+    return type(key) is tuple and bool(key) and key[0] == "spare layer"
+
+
+def spare_layer(surf: pygame.Surface | None) -> None:
+    """A full-window layer its owner no longer draws, kept in the shared byte-bounded cache
+    (one per size; a resize drops it with what the old size used) for the next opaque_layer."""
+    if surf is not None:
+        SHARED.put(("spare layer", surf.get_size()), surf)
+
+
+def warm_steps(window_size):
+    """What the first table frame would otherwise pay, done a step at a time (a few ms each)
+    while the menu waits for input (`App.loop`): the font pool's objects opened and shaped
+    once (1-5 ms each), then a spare full-window layer at the window's size
+    (`window_size()`; 17-25 ms at 4K). A generator: one step per next()."""
+    for bold in (False, True):
+        while len(_faces[bold]) + len(_unsized[bold]) < FACES_PER_WEIGHT:
+            f = pygame.font.Font(_face_path(bold), 20)
+            f.size("Zoo 0123")
+            _unsized[bold].append(f)
+            yield
+    size = tuple(window_size())
+    if ("spare layer", size) not in SHARED:
+        spare_layer(opaque_layer(size))
+        yield
 
 
 def warm_text() -> None:
     """Open both faces and shape one string: the shaper loads a face's tables at its first
     measurement (~28 ms a weight), paid at start-up rather than in the first table frame."""
     for bold in (False, True):
-        _face(bold).size("Zoo 0123")
+        _face(bold, 20).size("Zoo 0123")
 
 
 def blit_text(surface: pygame.Surface, s: str, px: int, colour, pos, anchor: str = "topleft",
@@ -589,10 +684,10 @@ def fit_wrapped(s: str, px: int, box, bold: bool = False, min_px: int = READABLE
     def fits(p: int) -> bool:
         return len(lines_at(p)) * _exact(p, bold).get_linesize() <= box.h \
             and all(_exact(p, bold).size(ln)[0] <= box.w for ln in lines_at(p))
-    px = largest(min_px, top, lambda p: p == min_px or fits(p))
+    px = largest_near_top(min_px, top, lambda p: p == min_px or fits(p))
     if px == min_px and not fits(px):   # a word wider than the box even at min_px: break words
         breaking = True
-        px = largest(min_px, top, lambda p: p == min_px or fits(p))
+        px = largest_near_top(min_px, top, lambda p: p == min_px or fits(p))
     lines = lines_at(px)
     room = box.h // _exact(px, bold).get_linesize()
     return lines[:room], FitPx(px), max(0, len(lines) - room)
@@ -621,19 +716,20 @@ def blit_wrapped(surface: pygame.Surface, s: str, px: int, colour, box, align: s
     return y
 
 
-def ink_lines(lines: list[str], px: int, bold: bool = False) -> tuple[list[tuple[str, pygame.Rect, int]], int]:
+def ink_lines(lines: list[str], px: int, bold: bool = False, colour=(0, 0, 0)) -> tuple[list[tuple[str, pygame.Rect, int]], int]:
     """Lines placed by their glyphs, a fifth of a line apart: (text, ink rect in its image,
-    y of the glyphs' top) each, and the block's height."""
+    y of the glyphs' top) each, and the block's height (`colour`: see ink_box)."""
     gap, y, out = max(2, px // 5), 0, []
     for ln in lines:
-        ink = ink_box(ln, px, bold)
+        ink = ink_box(ln, px, bold, colour)
         out.append((ln, ink, y))
         y += ink.h + gap
     return out, (y - gap if out else 0)
 
 
-def pack_layout(s: str, px: int, box, bold: bool = False):
-    """blit_packed's layout: ((lines as (text, ink rect, y), height), px, lines left out)."""
+def pack_layout(s: str, px: int, box, bold: bool = False, colour=(0, 0, 0)):
+    """blit_packed's layout: ((lines as (text, ink rect, y), height), px, lines left out)
+    (`colour`: the one it is drawn in, see ink_box)."""
     box = pygame.Rect(box)
     top = FitPx(px) if type(px) is FitPx else max(px, _floor)
 
@@ -641,14 +737,16 @@ def pack_layout(s: str, px: int, box, bold: bool = False):
         lines = _wrap_exact(s, p, box.w, bold, breaking)
         if any(_exact(p, bold).size(ln)[0] > box.w for ln in lines):
             return None
-        return ink_lines(lines, p, bold)
-    for breaking in (False, True):
-        for p in range(top, min(top, READABLE_PX) - 1, -1):
-            lay = layout(p, breaking)
-            if lay and lay[1] <= box.h:
-                return lay, FitPx(p), 0
+        return ink_lines(lines, p, bold, colour)
+    def fits(p: int, breaking: bool) -> bool:
+        lay = layout(p, breaking)
+        return bool(lay) and lay[1] <= box.h
+    for breaking in (False, True):   # the largest size that fits, few sizes probed
+        p = largest_fitting(min(top, READABLE_PX), top, lambda p: fits(p, breaking))
+        if p is not None:
+            return layout(p, breaking), FitPx(p), 0
     p = FitPx(min(top, READABLE_PX))   # not even at the readable size: as many lines as fit
-    lay = layout(p, True) or ([(ln, ink_box(ln, p, bold), 0) for ln in _wrap_exact(s, p, box.w, bold, True)], 0)
+    lay = layout(p, True) or ([(ln, ink_box(ln, p, bold, colour), 0) for ln in _wrap_exact(s, p, box.w, bold, True)], 0)
     keep = [x for x in lay[0] if x[2] + x[1].h <= box.h] or lay[0][:1]
     return (keep, (keep[-1][2] + keep[-1][1].h) if keep else 0), p, len(lay[0]) - len(keep)
 
@@ -662,7 +760,7 @@ def blit_packed(surface: pygame.Surface, s: str, px: int, colour, box, bold: boo
     not fit is left out and reported to the probe (pack_layout tells beforehand). Returns
     the lines' size."""
     box = pygame.Rect(box)
-    (lines, height), p, left = pack_layout(s, px, box, bold)
+    (lines, height), p, left = pack_layout(s, px, box, bold, colour)
     y0 = box.y + max(0, (box.h - height) // 2)
     for ln, ink, y in lines:
         x = box.centerx - ink.w // 2 if align == "center" else box.x

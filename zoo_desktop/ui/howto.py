@@ -61,6 +61,7 @@ def pictures(app, gid: str, stage: str | None = None) -> dict[Figure, pygame.Sur
             drawn = _draw_stage(app, cls, stage)
             for f in figs:
                 SHARED.put(_picture_key(app, gid, f), _cut(app, drawn, f))
+            gfx.spare_layer(drawn)   # the next stage's (or the table's) layer
         for f in figs:
             out[f] = SHARED.get(_picture_key(app, gid, f), lambda f=f: _cut(app, _draw_stage(app, cls, f.stage), f))
     return out

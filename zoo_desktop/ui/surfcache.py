@@ -57,6 +57,15 @@ class SurfaceCache:
             _, (_, b, _) = self.items.popitem(last=False)
             self.bytes -= b
 
+    def take(self, key: Any) -> Any:
+        """Remove and return the value for `key` (None if absent): a surface handed back
+        for reuse by one owner at a time (a spare full-window layer)."""
+        item = self.items.pop(key, None)
+        if item is None:
+            return None
+        self.bytes -= item[1]
+        return item[0]
+
     def __contains__(self, key: Any) -> bool:
         return key in self.items
 
@@ -67,9 +76,14 @@ class SurfaceCache:
             self.bytes -= self.items.pop(key)[1]
         self.gen += 1
 
-    def clear(self) -> None:
-        self.items.clear()
-        self.bytes = 0
+    def clear(self, keep: Callable[[Any], bool] | None = None) -> None:
+        """Drop everything, or everything but the entries whose key `keep` accepts."""
+        if keep is None:
+            self.items.clear()
+            self.bytes = 0
+            return
+        for key in [k for k in self.items if not keep(k)]:
+            self.bytes -= self.items.pop(key)[1]
 
 
 SHARED = SurfaceCache(160 * MB)

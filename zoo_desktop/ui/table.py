@@ -109,7 +109,8 @@ class TableBase(Scene):
     def exit(self) -> None:
         self.driver.close()
         self.session.on_applied = None
-        self._layer = None  # a 4K layer is 33 MB
+        gfx.spare_layer(getattr(self, "_layer", None))   # a 4K layer is 33 MB: the next table's
+        self._layer = None
 
     def build_buttons(self) -> None:
         x, w = 1500, 400
@@ -525,6 +526,7 @@ class TableBase(Scene):
         if layer is not None and self._layer_key == key and layer.get_size() == vp.size:
             return layer
         if layer is None or layer.get_size() != vp.size:
+            gfx.spare_layer(layer)   # a resize back takes it again
             layer = self._layer = gfx.opaque_layer(vp.size)
         self._layer_key = key
         self.layer_renders = getattr(self, "layer_renders", 0) + 1

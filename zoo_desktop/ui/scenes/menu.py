@@ -14,6 +14,7 @@ GAME_ART = {"gorilla": "gorilla", "keepers": "panda", "research": "globe", "arch
 
 class MenuScene(Scene):
     name = "menu"
+    prepares_table = True   # the app opens what a table needs while it waits (App.prepare)
 
     def enter(self) -> None:
         self.build()

@@ -37,6 +37,7 @@ def option_applies(gid: str, name: str, count: int, options: dict) -> bool:
 
 class SetupScene(Scene):
     name = "setup"
+    prepares_table = True   # the app opens what a table needs while it waits (App.prepare)
 
     def __init__(self, app, game_id: str, config: GameConfig | None = None):
         super().__init__(app)

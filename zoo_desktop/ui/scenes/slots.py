@@ -24,6 +24,7 @@ def describe(rec) -> str:
 
 class SlotsScene(Scene):
     name = "slots"
+    prepares_table = True   # the app opens what a table needs while it waits (App.prepare)
     title_key = "menu.load"
     open_key = "slots.load"
     none_key = "slots.none"

@@ -19,7 +19,6 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any, Callable
 
 import pygame
@@ -2750,31 +2749,40 @@ class ArchitectResults(ResultsScene):
         self.draw_buttons(surf)
 
 
-@lru_cache(maxsize=8192)
-def _glyph_rect(text: str, px: int, bold: bool) -> tuple:
-    """Where a line's glyphs lie in its rendered image (measured once per text and size)."""
-    r = gfx.font(gfx.FitPx(px), bold).render(text, True, (0, 0, 0)).get_bounding_rect()
+def _glyph_rect(text: str, px: int, bold: bool, colour=(0, 0, 0)) -> tuple:
+    """Where a line's glyphs lie in its rendered image (measured once per text and size;
+    rendered in the colour it is drawn in, so drawing it renders nothing again)."""
+    r = gfx.ink_box(text, gfx.FitPx(px), bold, colour)
     return tuple(r) if r.h else (0, 0, 0, 1)
 
 
-def box_layout(text, px, box, bold=False):
+def box_layout(text, px, box, bold=False, colour=(0, 0, 0)):
     """How boxed() sets `text` in `box`: (size, lines, their glyph rectangles, line step,
-    whether all of it fits at a readable size)."""
+    whether all of it fits at a readable size). `colour`: what boxed draws it in (the
+    glyphs are found on that rendering)."""
     box = pygame.Rect(box)
     room_h = box.h + 2
     top = max(px, gfx.text_floor()) if type(px) is not gfx.FitPx else px
-    best = None
-    for p in range(max(top, gfx.READABLE_PX), gfx.READABLE_PX - 1, -1):
-        fp = gfx.FitPx(p)
-        f = gfx.font(fp, bold)
-        lines = gfx.wrap(text, fp, max(1, box.w), bold, breaking=p == gfx.READABLE_PX)
-        inks = [pygame.Rect(_glyph_rect(ln, int(fp), bool(bold))) for ln in lines]
-        step = max(r.bottom for r in inks) - min(r.y for r in inks) + 1
-        ok = len(lines) * step - 1 <= room_h and all(f.size(ln)[0] <= box.w for ln in lines)
-        best = (fp, lines, inks, step, ok)
-        if ok:
-            break
-    return best
+    tried: dict[int, tuple] = {}
+
+    def inks_of(lines, fp):
+        inks = [pygame.Rect(_glyph_rect(ln, int(fp), bool(bold), colour)) for ln in lines]
+        return inks, max(r.bottom for r in inks) - min(r.y for r in inks) + 1
+
+    def at(p: int) -> tuple:
+        if p not in tried:
+            fp = gfx.FitPx(p)
+            f = gfx.font(fp, bold)
+            lines = gfx.wrap(text, fp, max(1, box.w), bold, breaking=p == gfx.READABLE_PX)
+            # the widths first: a size whose lines are too wide renders none of them
+            ok = all(f.size(ln)[0] <= box.w for ln in lines) and len(lines) * inks_of(lines, fp)[1] - 1 <= room_h
+            tried[p] = (fp, lines, ok)
+        return tried[p]
+    # the largest size that fits (each size probed loads its glyphs: few probes)
+    fp, lines, ok = at(gfx.largest_near_top(gfx.READABLE_PX, max(top, gfx.READABLE_PX),
+                                            lambda p: p == gfx.READABLE_PX or at(p)[2]))
+    inks, step = inks_of(lines, fp)
+    return fp, lines, inks, step, ok
 
 
 def boxed(s, text, px, colour, box, bold=False, align="center") -> pygame.Rect:
@@ -2785,7 +2793,7 @@ def boxed(s, text, px, colour, box, bold=False, align="center") -> pygame.Rect:
     reported). `align` left, center or right. Returns the rectangle drawn on."""
     box = pygame.Rect(box)
     room_h = box.h + 2   # the probe allows a pixel either side
-    fp, lines, inks, step, _ = box_layout(text, px, box, bold)
+    fp, lines, inks, step, _ = box_layout(text, px, box, bold, colour)
     room = max(1, (room_h + 1) // step)
     shown = lines[:room]
     ink_top = min(r.y for r in inks[:room])

@@ -20,6 +20,7 @@ from . import architect_text as X
 SQ3 = math.sqrt(3)
 
 # ----------------------------------------------------------------------------- colours
+TITLE_INK = (255, 255, 255)   # a card's name on its colour band (its glyphs found on that rendering)
 TYPE_COL = {"animal": (222, 132, 52), "sponsor": (62, 116, 196), "project": (64, 152, 88), "final": (140, 100, 180)}
 ACTION_COL = {"animals": (214, 120, 50), "build": (150, 110, 70), "cards": (70, 120, 190),
               "association": (90, 150, 110), "sponsors": (180, 80, 120)}
@@ -377,8 +378,8 @@ def _render_card(cid: str, w: int, h: int, full: bool) -> pygame.Surface:
     pygame.draw.rect(s, col, (0, 0, w, band), border_top_left_radius=rad, border_top_right_radius=rad)
     pygame.draw.rect(s, col, s.get_rect(), max(2, w // 45), border_radius=rad)
     for line, px, r in title:   # (a name cut on a compact face is whole in the zoom: `elsewhere`; a full face cuts none)
-        ink = gfx.ink_box(line, px, True)
-        gfx.blit_text(s, line, px, (255, 255, 255), (r.x - ink.x, r.y - ink.y), "topleft", True, elsewhere=not full)
+        ink = gfx.ink_box(line, px, True, TITLE_INK)
+        gfx.blit_text(s, line, px, TITLE_INK, (r.x - ink.x, r.y - ink.y), "topleft", True, elsewhere=not full)
     y = band + pad // 2
     # top row: cost / level left, icons right (as many as fit beside it: the zoom has them all)
     left = pad
@@ -447,20 +448,24 @@ def _body_size(lines, px: int, width: int, room: int) -> int:
     the compact face's lines, wrapped without breaking a word, fit `room` pixels of height
     (a small face at a large UI scale keeps more of its words, at the readable size at least)."""
     top = max(px, gfx.text_floor())
-    for p in range(top, gfx.READABLE_PX - 1, -1):
+
+    def fits(p: int) -> bool:
         fp = gfx.FitPx(p)
-        wrapped = [piece for ln in lines for piece in gfx.wrap(ln, fp, width)]
         f = gfx.font(fp)
-        if len(wrapped) * f.get_linesize() <= room and all(f.size(x)[0] <= width for x in wrapped):
-            return fp
-    return gfx.FitPx(gfx.READABLE_PX)
+        if len(lines) * f.get_linesize() > room:   # a line at least each (no measuring)
+            return False
+        wrapped = [piece for ln in lines for piece in gfx.wrap(ln, fp, width)]
+        return len(wrapped) * f.get_linesize() <= room and all(f.size(x)[0] <= width for x in wrapped)
+    # few sizes probed (each loads its glyphs: a linear shrink probed up to twenty)
+    return gfx.FitPx(gfx.largest_near_top(gfx.READABLE_PX, top, lambda p: p == gfx.READABLE_PX or fits(p))) \
+        if top >= gfx.READABLE_PX else gfx.FitPx(gfx.READABLE_PX)
 
 
 def _title_lines(lines: list[str], px: int, w: int, top: int) -> tuple[list[tuple[str, int, pygame.Rect]], int]:
     """Lines centred from `top` down, placed by their glyphs a fifth of a line apart:
     (text, px, ink rect) each and the bottom of the last one's glyphs."""
     px = gfx.FitPx(px)
-    placed, height = gfx.ink_lines(lines, px, True)
+    placed, height = gfx.ink_lines(lines, px, True, TITLE_INK)
     return [(ln, px, pygame.Rect(w // 2 - ink.w // 2, top + y, ink.w, ink.h)) for ln, ink, y in placed], top + height
 
 
@@ -496,16 +501,17 @@ def _title_layout(title: str, w: int, band: int, pic_px: int,
         return n * int(p * 0.6) + (n - 1) * max(2, p // 5) + 2 * margin <= band
 
     one = None
-    if fits_width([title], gfx.READABLE_PX):   # the largest size at which it is narrow enough (a binary search)
-        widest = gfx.largest(gfx.READABLE_PX, top_px, lambda p: p == gfx.READABLE_PX or fits_width([title], p))
+    if fits_width([title], gfx.READABLE_PX):   # the largest size at which it is narrow enough (few probes)
+        widest = gfx.largest_near_top(gfx.READABLE_PX, top_px, lambda p: p == gfx.READABLE_PX or fits_width([title], p))
         one = next((p for p in range(widest, gfx.READABLE_PX - 1, -1) if may_fit(1, p)
-                    and gfx.ink_box(title, p, True).h + 2 * margin <= band), None)
-    pair = None
-    for p in range(top_px, (one + 1 if one is not None else gfx.READABLE_PX - 1), -1):   # two lines only if larger
+                    and gfx.ink_box(title, p, True, TITLE_INK).h + 2 * margin <= band), None)
+
+    def pair_at(p):
         lines = two(p) if may_fit(2, p) else None
-        if lines and _title_lines(lines, p, w, 0)[1] + 2 * margin <= band:
-            pair = (lines, p)
-            break
+        return lines if lines and _title_lines(lines, p, w, 0)[1] + 2 * margin <= band else None
+    # two lines only if larger: the largest size above `one` at which they fit
+    p = gfx.largest_fitting(one + 1 if one is not None else gfx.READABLE_PX, top_px, lambda p: pair_at(p) is not None)
+    pair = (pair_at(p), p) if p is not None else None
     if one is not None and (pair is None or pair[1] <= one + 1):
         return centred([title], one, band)[0], 0
     if pair is not None:

@@ -1301,7 +1301,7 @@ class KeepersTable(TableBase):
         # to the player's mat (the "g" of "Bag" went under it)
         label = t("keepers.ui.bag")
         lpx = gfx.FitPx(max(vp.n(18), gfx.text_floor()))
-        ink = gfx.ink_box(label, lpx)
+        ink = gfx.ink_box(label, lpx, False, light)
         lx, ly = vp.p(BAG_RECT[0] + BAG_RECT[2] / 2, BAG_RECT[1] + BAG_RECT[3] + 2)
         ly = min(ly, vp.p(0, MAT_RECT[1])[1] - 1 - ink.bottom + ink.top)
         gfx.blit_text(surf, label, lpx, light, (lx - ink.centerx, ly - ink.top))

@@ -21,6 +21,7 @@ CUBE_COL = {"G": (64, 160, 84), "R": (206, 62, 54), "W": (246, 246, 240)}
 CUBE_COL_CB = {"G": (0, 158, 115), "R": (213, 94, 0), "W": (246, 246, 240)}
 INK = (28, 28, 32)
 PAPER = (253, 250, 240)
+CODE_INK = (90, 90, 90)   # a species' class and diet letters
 
 def _cached(key, make):
     """Species Keepers surfaces in the shared byte-bounded cache."""
@@ -121,7 +122,7 @@ def _name_layout(name: str, px: int, w: int, top: int, bottom: int) -> tuple[lis
         step = gfx.font(px, True).get_linesize() - max(1, px // 6)
         out, y, last = [], None, None
         for ln in lines:
-            ink = gfx.ink_box(ln, px, True)
+            ink = gfx.ink_box(ln, px, True, INK)   # (the colour it is drawn in: rendered once)
             img_top = top - ink.top if y is None else max(y + step, last.bottom + 1 - ink.top)
             r = ink.move(w // 2 - ink.centerx, img_top)
             out.append((ln, gfx.FitPx(px), r))
@@ -176,7 +177,7 @@ def species_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygam
 
         def row(text, px, colour, bold, ink_bottom) -> pygame.Rect:
             """A line of capital codes centred with its glyphs' bottom at ink_bottom: their ink."""
-            ink = gfx.ink_box(text, px, bold)
+            ink = gfx.ink_box(text, px, bold, colour)
             at = (w // 2 - ink.centerx, ink_bottom - ink.bottom)
             gfx.blit_text(s, text, px, colour, at, "topleft", bold)
             return ink.move(at)
@@ -204,7 +205,7 @@ def species_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygam
             if total_w <= int(w * 0.94) or dpx <= gfx.READABLE_PX:
                 break
             dpx -= 1
-        digit_ink = max((gfx.ink_box(str(n), dpx, True) for _, n in parts), key=lambda r: r.h, default=pygame.Rect(0, 0, 0, 0))
+        digit_ink = max((gfx.ink_box(str(n), dpx, True, INK) for _, n in parts), key=lambda r: r.h, default=pygame.Rect(0, 0, 0, 0))
         row_h = max(cpx, digit_ink.h)
         y_cost = hr.top - gap - row_h + (row_h - cpx) // 2
         draw_costs(s, parts, (w - total_w) // 2, y_cost, cpx, colour_blind, cgap, gfx.FitPx(dpx))
@@ -213,7 +214,7 @@ def species_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygam
         lines, name_end = _name_layout(species_name(card), max(8, int(h * 0.085)), w, band_h + gap, cost_top - gap)
         name_rects = []
         for line, lpx_, r in lines:
-            ink = gfx.ink_box(line, lpx_, True)
+            ink = gfx.ink_box(line, lpx_, True, INK)
             gfx.blit_text(s, line, lpx_, INK, (r.x - ink.x, r.y - ink.y), "topleft", True)
             name_rects.append(r)
         # the picture in what is left, from 30 % of the card down (pictures line up along the
@@ -223,7 +224,7 @@ def species_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygam
         art_y = max(name_end + gap, int(h * 0.30))
         min_pic = max(12, h // 6)
         small = max(8, int(h * 0.06), gfx.text_floor())
-        inks = [gfx.ink_box(code, small, True) for code in (sp.cls, sp.diet)]
+        inks = [gfx.ink_box(code, small, True, CODE_INK) for code in (sp.cls, sp.diet)]
         lh = max(r.h for r in inks)
 
         def letters_at(y):
@@ -251,7 +252,7 @@ def species_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygam
             s.blit(pic[0], pic[1])
             gfx.note_shape(s, pic[2], "picture")
         for code, ink, r in zip((sp.cls, sp.diet), inks, letters):
-            gfx.blit_text(s, code, gfx.FitPx(small), (90, 90, 90), (r.x - ink.x, r.y + lh - ink.bottom), "topleft", True)
+            gfx.blit_text(s, code, gfx.FitPx(small), CODE_INK, (r.x - ink.x, r.y + lh - ink.bottom), "topleft", True)
         return s
     return _cached(("face", card, w, h, colour_blind), make)
 
