@@ -727,3 +727,34 @@ def test_a_flying_card_is_laid_out_at_its_larger_size_and_scaled_to_where_it_lan
     x, y = vp.p(100, 100)
     assert all(first.get_at((x + i, y + j)) == face.get_at((i, j))
                for i in range(0, face.get_width(), 7) for j in range(0, face.get_height(), 7))
+
+
+@pytest.mark.parametrize("lang", ["uk", "hu", "pt"])
+def test_an_action_card_always_names_its_action_and_marks_a_summary_it_cuts(tmp_path, lang):
+    """At 1280x720 the long names (uk 'Асоціація', 'Будівництво', 'Спонсори') were left off
+    the action cards and their summaries stopped mid-phrase ('1 будівля, розмір не'), nothing
+    showing that more was to be read (issue 13 item 7). Now every card names its action, cut
+    with "..." where it must (the tooltip names it whole), and a summary that loses lines ends
+    its last one with "..."."""
+    from zoo_desktop.ui.tables import architect_art
+    make_app(tmp_path, size=(1280, 720))
+    set_language(lang)
+    try:
+        vp_w, vp_h = round(T.AW * 1280 / 1920), round(T.AH * 1280 / 1920)
+        for i, card in enumerate(("cards", "animals", "association", "build", "sponsors")):
+            for up in (False, True):
+                from zoo_desktop.ui.surfcache import SHARED
+                SHARED.clear()
+                with gfx.probing() as probe:
+                    architect_art.action_card(card, vp_w, vp_h, i + 1, i + 1, up, False, False)
+                texts = [r.text for r in probe.records]
+                name = X.action_name(card)
+                assert any(s == name or (s.endswith("...") and name.startswith(s[:-3].rstrip()))
+                           for s in texts), (card, texts)
+                summary = architect_art.action_summary(card, i + 1, up)
+                others = {name, str(i + 1), t("architect.ui.strength"), t("architect.ui.upgraded")}
+                body = [s for s in texts if not s.startswith("<") and s not in others and not s.endswith(name[:3] + "...")]
+                if " ".join(body).replace("...", "").split() != summary.split():
+                    assert body and body[-1].endswith("..."), (card, up, body, summary)
+    finally:
+        set_language("en")

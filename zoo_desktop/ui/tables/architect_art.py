@@ -640,16 +640,18 @@ def _render_action(a, w, h, slot, s, up, venom, constrict, x_spend) -> pygame.Su
     bg = (255, 246, 214) if up else (246, 242, 232)
     pygame.draw.rect(surf, bg, surf.get_rect(), border_radius=rad)
     band = max(12, h // 6)
-    pygame.draw.rect(surf, col, (0, 0, w, band), border_top_left_radius=rad, border_top_right_radius=rad)
-    pygame.draw.rect(surf, col if not up else (230, 170, 40), surf.get_rect(), max(2, w // (22 if up else 40)),
-                     border_radius=rad)
     rr = max(5, int(band * 0.42))
     left = 2 * rr + 6   # right of the slot number
     title = X.action_name(a)
-    name, px = fit_text(title, int(band * 0.66), w - left - 4)
-    if name == title:   # else too long for a small card: the tooltip names the action
-        img = gfx.text(name, px, (255, 255, 255), True, width=w - left - 4)
-        surf.blit(img, img.get_rect(center=((left + w - 4) // 2, band // 2)))
+    name, px = fit_text(title, int(band * 0.66), w - left - 4, True)
+    ink = gfx.ink_box(name, px, True, TITLE_INK)   # placed by its glyphs: accents stay on the band
+    band = max(band, ink.h + 4)   # (a large UI scale raises the name over the band's height)
+    pygame.draw.rect(surf, col, (0, 0, w, band), border_top_left_radius=rad, border_top_right_radius=rad)
+    pygame.draw.rect(surf, col if not up else (230, 170, 40), surf.get_rect(), max(2, w // (22 if up else 40)),
+                     border_radius=rad)
+    # (too long for a small card, it ends in "...": the tooltip names the action whole)
+    gfx.blit_text(surf, name, px, TITLE_INK, ((left + w - 4) // 2 - ink.w // 2 - ink.x, band // 2 - ink.h // 2 - ink.y),
+                  "topleft", True, elsewhere=name != title)
     # the slot number (strength can differ: X tokens, constriction)
     pygame.draw.circle(surf, (30, 30, 36), (rr + 3, band // 2), rr)
     num = gfx.text(str(slot), max(7, int(rr * 1.3)), (255, 255, 255), True, width=2 * rr)
@@ -669,12 +671,14 @@ def _render_action(a, w, h, slot, s, up, venom, constrict, x_spend) -> pygame.Su
         y = max(y, lr.top + lab.get_bounding_rect().bottom + 1)   # the summary under it
     low = h - small * 2 - 4 if (up or venom or constrict) else h - 4   # over the chips at the bottom
     spx = _body_size([action_summary(a, s, up)], max(8, small - 1), int(w * 0.92), max(1, low - y))
-    for ln in gfx.wrap(action_summary(a, s, up), spx, int(w * 0.92), breaking=True):
-        img = gfx.text(ln, spx, (40, 40, 40), width=int(w * 0.92))
-        if y + img.get_height() > low:
-            break   # the tooltip says it all
-        surf.blit(img, img.get_rect(midtop=(w // 2, y)))
-        y += img.get_height()
+    lines = gfx.wrap(action_summary(a, s, up), spx, int(w * 0.92), breaking=True)
+    lh = gfx.font(spx).get_linesize()
+    shown = lines[:max(0, (low - y) // lh)]
+    if len(shown) < len(lines) and shown:   # the last line shown ends in "...": the tooltip says it all
+        shown[-1] = gfx.fit_text(shown[-1] + " " + lines[len(shown)], spx, int(w * 0.92), min_px=spx)[0]
+    for ln in shown:
+        gfx.blit_text(surf, ln, spx, (40, 40, 40), (w // 2, y), "midtop", elsewhere=len(shown) < len(lines))
+        y += lh
     if up:
         r = pygame.Rect(4, h - small * 2 - 2, int(w * 0.55), int(small * 1.6))
         chip(surf, r, (240, 190, 60), t("architect.ui.upgraded"), max(7, small - 2))
