@@ -737,10 +737,10 @@ def test_an_action_card_always_names_its_action_and_marks_a_summary_it_cuts(tmp_
     with "..." where it must (the tooltip names it whole), and a summary that loses lines ends
     its last one with "..."."""
     from zoo_desktop.ui.tables import architect_art
-    make_app(tmp_path, size=(1280, 720))
+    app = make_app(tmp_path, size=(1280, 720))
     set_language(lang)
     try:
-        vp_w, vp_h = round(T.AW * 1280 / 1920), round(T.AH * 1280 / 1920)
+        vp_w, vp_h = app.vp.n(T.AW), app.vp.n(T.AH)   # the size the table draws them at
         for i, card in enumerate(("cards", "animals", "association", "build", "sponsors")):
             for up in (False, True):
                 from zoo_desktop.ui.surfcache import SHARED

@@ -21,6 +21,8 @@ from ..howto import Figure, play_until
 from ..table import TableBase
 from ..widgets import Button, Dialog, DropTarget, inside, player_panel, seat_glow
 
+PROMPT_INK = (255, 250, 230)   # the prompt over the table
+
 CW, CH = 130, 176
 GRID_X, GRID_Y = 200, 240
 STUDY_ZONE = (770, 250, 140, 250)
@@ -610,8 +612,8 @@ class ResearchTable(TableBase):
         left = GRID_X + deck_w + 16
         box = vp.r(left, 150, 1500 - left, 70)
         text, px = gfx.fit_text(self.prompt_text(), vp.n(28), box.w, True, gfx.READABLE_PX)
-        ink = gfx.ink_box(text, px, True)
-        gfx.blit_text(surf, text, px, (255, 250, 230), (box.centerx, vp.p(0, 191)[1] - ink.y), "midtop", True, box=box)
+        ink = gfx.ink_box(text, px, True, PROMPT_INK)   # (found on the rendering it is drawn with)
+        gfx.blit_text(surf, text, px, PROMPT_INK, (box.centerx, vp.p(0, 191)[1] - ink.y), "midtop", True, box=box)
 
     def _draw_overlay(self, surf) -> None:
         """Into the layer: the marks at rest (a steady ring under the shade), then the quest
