@@ -20,11 +20,13 @@ from zoo_desktop.engine.rng import Rng
 
 from . import hexmap as H
 from .cards import CARDS
-from .effects import income as _income
-from .rules import (BASE_KINDS, SPECIAL_KINDS as SPECIAL, UP_KINDS, Build, Choose, Done, PlayAnimal, PlaySponsor, Support, UseCard, XAction, ZooArchitect,
-                    appeal_income, score_threshold)
+from .effects import income as _income, matches as _matches, summary as _summary
+from .rules import (BASE_KINDS, SPECIAL_KINDS as SPECIAL, UP_KINDS, B as _BLD, T as _T, Build, Choose, Done, PlayAnimal, PlaySponsor, Support, UseCard,
+                    XAction, ZooArchitect, appeal_income, rep_range, score_threshold)
 
 _CARD = CARDS.cards   # id -> Card, a plain dict: the hot loops below skip CardSet.__getitem__
+_HAND_LIMIT = _T["hand_limit"]
+_UNIS = _T["universities"]
 
 
 def sane_move(legal: list[Action], rng: Rng) -> Action:
@@ -142,17 +144,40 @@ def projects_worth(g: ZooArchitect, p: int, rest: float) -> float:
     """What the conservation projects p could still support are worth: each is about 2 points a
     CP (ZA-TRK-4) once supported, weighed by how near p is to a level and by the Association
     actions left to support them (one every few turns): the best two count in full, the rest a
-    little. Hand projects count here too (they need a row space, ZA-PRJ-5)."""
+    little. Hand projects count here too (they need a row space, ZA-PRJ-5).
+    (`project_chance` for each project, written out: each counter is read once a call.)"""
     pl = g.pl[p]
-    pids = list(g.base) + list(g.row) + [c for c in pl.hand if _CARD[c].type == "project"]
+    supports, ptok = pl.supports, g.ptok
+    have_of: dict = {}
     worth = []
-    for pid in pids:
-        ch, cp = project_chance(g, p, pid)
-        if cp:
-            worth.append(ch * cp)
+    for pids in (g.base, g.row, [c for c in pl.hand if _CARD[c].type == "project"]):
+        for pid in pids:
+            levels = _LEVELS.get(pid, _MISSING)
+            if levels is _MISSING:
+                levels = _LEVELS[pid] = _counter_levels(pid)
+            if levels is None or pid in supports:
+                continue
+            name = levels[0]
+            have = have_of.get(name)
+            if have is None:
+                have = have_of[name] = g.counter(p, name)
+            slots = ptok.get(pid)
+            best, best_cp = 0.0, 0
+            for i, need, cp in levels[1]:
+                if slots is not None and slots[i] is not None:
+                    continue
+                ch = 0.5 ** max(0, need - have)
+                if ch * cp > best * best_cp:
+                    best, best_cp = ch, cp
+            if best_cp:
+                worth.append(best * best_cp)
     worth.sort(reverse=True)
     w = PROJECT_W * min(1.0, 2.0 * rest)
     return w * (sum(worth[:2]) + 0.3 * sum(worth[2:4]))
+
+
+_LEVELS: dict = {}      # pid -> _counter_levels(pid), a plain dict (read per project per value call)
+_MISSING = object()
 
 
 def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:
@@ -160,34 +185,46 @@ def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:
     (appeal - T(CP), ZA-END-4) and what p's resources, income, buildings, hand and upgrades are
     expected to add before the end. The weights fall as the race progresses (`progress`), so
     late in the game only points on the tracks count. bench/architect_learn.py fits a model
-    on these terms to check how well `value` predicts the final lead."""
+    on these terms to check how well `value` predicts the final lead.
+    (The hot loop of every search: the rules' queries it asks, animal_cost, _fits, in_range,
+    hand_limit, are written out over p's passives read once, `effects.summary`; every number
+    is computed by the same operations in the same order as those queries do.)"""
     pl = g.pl[p]
     t = {"score": float(pl.appeal - score_threshold(pl.cp))}
     if g.is_over:
         return t
     rest = 1.0 - progress(g)
     wm = money_worth(rest)
-    t["money"] = wm * min(pl.money, 25) + 0.3 * wm * max(0, pl.money - 25)
+    money = pl.money
+    t["money"] = wm * min(money, 25) + 0.3 * wm * max(0, money - 25)
     if g.trigger is not None:
         t["threats"] = -1.5 * len(pl.venom) - 1.0 * len(pl.constrict)
         return t
+    act = tuple(pl.active)
+    ps = _summary(act)
+    upgraded = pl.upgraded
     breaks_left = 4.5 * rest
-    income = appeal_income(pl.appeal) + g.kiosk_income(p) + sum(n for r, n in _income(g, p) if r == "money")
+    income = appeal_income(pl.appeal) + g.kiosk_income(p) + sum(n for r, n in _income(g, p, act) if r == "money")
     t["income"] = wm * breaks_left * income
-    t["upgrades"] = rest * sum(w for c, w in UPGRADE_WORTH.items() if c in pl.upgraded)   # a fixed order: no float depends on set order
+    t["upgrades"] = rest * sum(w for c, w in UPGRADE_WORTH.items() if c in upgraded)   # a fixed order: no float depends on set order
     t["workers"] = rest * 2.0 * pl.workers
-    t["reputation"] = rest * (0.5 * pl.rep + 0.5 * g.in_range(p))
+    t["reputation"] = rest * (0.5 * pl.rep + 0.5 * min(6, rep_range(pl.rep + ps.range)))   # g.in_range(p)
     t["x"] = rest * 0.8 * pl.x
     t["partners"] = rest * (3.0 * len(pl.partners) + 3.5 * len(pl.unis) + 0.8 * len(pl.tiles))
     # the hand: animals weighed by how soon they can be played; only what survives the next
     # break's hand limit (ZA-BRK-4) counts, so a big hand never outweighs taking the break
     # the best animals claim the free homes and the money first: money paid for one animal
     # is not counted again for the next (else spending it on an animal looked like a loss)
-    free = free_homes(g, p)
+    bld, occ = pl.bld, pl.occ
+    free = [b for b, v in bld.items() if v[0] in SPECIAL or (v[0].startswith("enc") and not occ.get(b))]  # free_homes
     fitted = set()
     worth = []
-    cash, soon = pl.money, pl.money + income
+    cash, soon = money, money + income
     animals = []
+    partners = pl.partners
+    pset = set(partners) if partners else None
+    disc_es = ps.discount
+    k_appeal = 1.0 + 0.6 * rest
     for cid in pl.hand:
         c = _CARD[cid]
         if c.type == "project":
@@ -195,38 +232,65 @@ def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:
         if c.type != "animal":
             worth.append(0.6 * rest)
             continue
-        cost = g.animal_cost(p, c)
-        net = animal_net(g, p, c, rest, cost)
+        # g.animal_cost(p, c) and animal_net(g, p, c, rest, cost), written out
+        disc = 3 * len(set(c.continents) & pset) if partners else 0
+        cost = max(0, c.cost - disc - (sum(e["n"] for e in disc_es if _matches(e["filter"], c)) if disc_es else 0))
+        net = (c.appeal * k_appeal + 2.5 * c.cp + 0.8 * c.reputation * rest + 1.2 * len(c.effects) * rest) - wm * cost
         if net > 0:
             animals.append((net, c, cost))
-    animals.sort(key=lambda nc: -nc[0])
-    for net, c, cost in animals:
-        req = (c.tier == 1 or "animals" in pl.upgraded) and all(g.req_ok(p, r) for r in c.requires)
-        home = next((b for b in free if b not in fitted and g._fits(p, c, b)), None)
-        if req and home is not None:
-            fitted.add(home)
-            feas = 0.65 if cost <= cash else 0.45
-            cash, soon = max(0, cash - cost), max(0, soon - cost)
-        elif req:
-            feas = 0.25 if cost <= soon else 0.12
-        else:
-            feas = 0.07
-        worth.append(feas * net)
+    if animals:
+        animals.sort(key=lambda nc: -nc[0])
+        up_animals = "animals" in upgraded
+        ter_w, ter_r, sm_es = ps.water, ps.rock, ps.size_minus
+        for net, c, cost in animals:
+            req = (c.tier == 1 or up_animals) and all(g.req_ok(p, r) for r in c.requires)
+            if not req:
+                worth.append(0.07 * net)
+                continue
+            home = None
+            for b in free:      # the first free home g._fits(p, c, b)
+                if b in fitted:
+                    continue
+                kind, _, w, r = bld[b]
+                if w + ter_w < c.water or r + ter_r < c.rock:
+                    continue
+                if kind.startswith("enc"):
+                    if c.size is None or occ.get(b):
+                        continue
+                    need = max(1, c.size - (sum(e["n"] for e in sm_es if _matches(e["filter"], c)) if sm_es else 0))
+                    if _BLD[kind].size >= need:
+                        home = b
+                        break
+                elif kind in SPECIAL:
+                    spaces = c.special.get(kind)
+                    if spaces is not None and g.spaces_used(p, b) + spaces <= _BLD[kind].spaces:
+                        home = b
+                        break
+            if home is not None:
+                fitted.add(home)
+                feas = 0.65 if cost <= cash else 0.45
+                cash, soon = max(0, cash - cost), max(0, soon - cost)
+            else:
+                feas = 0.25 if cost <= soon else 0.12
+            worth.append(feas * net)
     worth.sort(reverse=True)
-    t["hand"] = sum(worth[:g.hand_limit(p) + 2])
+    lim = _HAND_LIMIT
+    for u in pl.unis:
+        lim = max(lim, _UNIS[u]["hand_limit"])
+    t["hand"] = sum(worth[:lim + ps.hand_limit + 2])     # g.hand_limit(p) + 2
     t["projects"] = projects_worth(g, p, rest)
     # empty enclosures no hand animal wants are a small option on future draws
-    t["homes"] = sum(0.25 * rest * pl.bld[b][1].bit_count() for b in free
-                     if b not in fitted and pl.bld[b][0].startswith("enc"))
+    t["homes"] = sum(0.25 * rest * bld[b][1].bit_count() for b in free
+                     if b not in fitted and bld[b][0].startswith("enc"))
     # a pavilion takes a cell (and usually a whole action) for 1 appeal: while the zoo still has
     # animals to house, that cell is worth more as part of an enclosure
-    t["pavilions"] = -1.2 * rest * sum(1 for k, *_ in pl.bld.values() if k == "pavilion")
+    t["pavilions"] = -1.2 * rest * sum(1 for k, *_ in bld.values() if k == "pavilion")
     # played sponsors keep paying (icons, passives, income, end scoring)
     t["sponsors"] = sum(0.8 * _CARD[c].level * rest for c in pl.zoo if _CARD[c].type == "sponsor")
     room_pen = 0.0
-    if g.adjacency == "previous" and pl.bld:
+    if g.adjacency == "previous" and bld:
         free_cells = g._adjacency_mask(p) & ~pl.mask & H.BUILDABLE
-        if "build" not in pl.upgraded:
+        if "build" not in upgraded:
             free_cells &= ~H.RESTRICTED
         room = free_cells.bit_count()
         if room < 3:
@@ -237,8 +301,19 @@ def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:
 
 
 def value(g: ZooArchitect, p: int) -> float:
-    """Heuristic worth of a state for seat p, in final-score points: the sum of `value_terms`."""
-    return sum(value_terms(g, p).values())
+    """Heuristic worth of a state for seat p, in final-score points: the sum of `value_terms`.
+    Kept on the state (`_vals`, forgotten by every change the rules make: `_apply`, `clone`,
+    `invalidate`): a play-out's last state is scored by the greedy step that chose it, then
+    again by whoever played it out."""
+    vals = g._vals
+    if vals is None:
+        vals = g._vals = {}
+    else:
+        v = vals.get(p)
+        if v is not None:
+            return v
+    v = vals[p] = sum(value_terms(g, p).values())
+    return v
 
 
 def lead(g: ZooArchitect, p: int) -> float:
@@ -253,8 +328,10 @@ def lead(g: ZooArchitect, p: int) -> float:
 
 
 def _mine(g: ZooArchitect, p: int) -> bool:
-    d = g.decision()
-    return (not g.is_over) and d.players == (p,)
+    """p alone decides now: g.decision().players == (p,), read off the stack (no Decision built)."""
+    if g.is_over or not g.stack:
+        return False
+    return g.stack[-1]["p"] == p
 
 
 def _sample(legal: list[Action], k: int, rng: Rng) -> list[Action]:
@@ -348,7 +425,7 @@ def next_turn_gain(g: ZooArchitect, p: int, rng: Rng) -> float:
     c.stack = [{"t": "turn", "p": p}]
     c.current = p
     c._cache = None
-    base = value(c, p)
+    base = value(g, p)      # = value(c, p): `value` reads neither the stack nor the seat to play (and g's is known)
     legal = c.legal_actions(p)
     best = 0.0
     for a in turn_candidates(c, p, legal):

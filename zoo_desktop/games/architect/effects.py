@@ -220,6 +220,26 @@ def passives(g: "ZooArchitect", p: int, op: str) -> tuple:
     return _passives(tuple(g.pl[p].active), op)
 
 
+class Summary:
+    """What `value` and the bots' helpers read of a player's passives, found once per set of
+    active cards (`summary`): the DISCOUNT and SIZE_MINUS effects, the TERRAIN sums per
+    terrain, and the HAND_LIMIT and RANGE bonuses, each as the query functions below compute it."""
+    __slots__ = ("discount", "size_minus", "water", "rock", "hand_limit", "range")
+
+
+@lru_cache(maxsize=8192)
+def summary(active: tuple) -> Summary:
+    s = Summary()
+    s.discount = _passives(active, "DISCOUNT")
+    s.size_minus = _passives(active, "SIZE_MINUS")
+    es = _passives(active, "TERRAIN")
+    s.water = sum(e["n"] for e in es if e["terrain"] == "water") if es else 0
+    s.rock = sum(e["n"] for e in es if e["terrain"] == "rock") if es else 0
+    s.hand_limit = sum(e["n"] for e in _passives(active, "HAND_LIMIT"))
+    s.range = sum(e["n"] for e in _passives(active, "RANGE"))
+    return s
+
+
 def matches(flt: dict, card) -> bool:
     (k, v), = flt.items()
     if k == "any":
@@ -289,10 +309,12 @@ def _income_effects(active: tuple) -> tuple:
     return tuple(e for cid in active for e in CARDS[cid].effects if e["when"] == "income")
 
 
-def income(g: "ZooArchitect", p: int) -> list[tuple[str, int]]:                               # ZA-EFF-31/32
-    """(res, n) gains of p's income effects: active cards, then tokens and tiles."""
+def income(g: "ZooArchitect", p: int, active: tuple | None = None) -> list[tuple[str, int]]:   # ZA-EFF-31/32
+    """(res, n) gains of p's income effects: active cards, then tokens and tiles (`active`:
+    tuple(p's active cards) when the caller has it already)."""
     out = []
-    for e in _income_effects(tuple(g.pl[p].active)) + tuple(g.pl[p].extra_income):
+    pl = g.pl[p]
+    for e in _income_effects(tuple(pl.active) if active is None else active) + tuple(pl.extra_income):
         if e["op"] == "INCOME":
             out.append((e["res"], e["n"]))
         elif e["op"] == "INCOME_PER":

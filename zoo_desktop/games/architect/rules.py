@@ -296,6 +296,7 @@ class ZooArchitect(Game):
                  ("adjacency", "any", ("any", "previous")),                                 # ZA-BLD-4
                  ("start_seat", -1, (-1, 0, 1, 2, 3))),
     )
+    _vals = None    # (per state, see __init__; the class default serves states made without it)
 
     def __init__(self, config: GameConfig, seed: int, *, _blank: bool = False):
         super().__init__(config, seed)
@@ -336,7 +337,8 @@ class ZooArchitect(Game):
         self.stack: list[dict] = []
         self.after_q: list[tuple] = []
         self._new: list[dict] = []
-        self._cache = None
+        self._cache = None     # (the decision task, its options) while it waits (`_run`, `_options`)
+        self._vals = None      # the bots' `value` of this state per seat (bots.value), None: none known
         if _blank:
             return
         self.setup_events = self._setup()
@@ -459,12 +461,12 @@ class ZooArchitect(Game):
         """ZA-DAT-5 counters of p's own zoo."""
         pl = self.pl[p]
         if name.startswith("icon:"):
-            return self._icons(p)[name[5:]]
-        kinds = [b[0] for b in pl.bld.values()]
+            return self._icons(p).get(name[5:], 0)     # (Counter's [] of a missing icon is 0 too, through Python code)
         if name == "animals":
             return sum(1 for c in pl.zoo if _CARD[c].type == "animal")
         if name == "sponsors":
             return sum(1 for c in pl.zoo if _CARD[c].type == "sponsor")
+        kinds = [b[0] for b in pl.bld.values()]
         if name == "kiosks":
             return kinds.count("kiosk")
         if name == "pavilions":
@@ -724,7 +726,7 @@ class ZooArchitect(Game):
     def _apply(self, a: Action) -> list[Event]:
         ev: list[Event] = []
         t = self.stack.pop()
-        self._cache = None
+        self._cache = self._vals = None
         getattr(self, "_r_" + t["t"])(t, a, ev)
         self._run(ev)
         return ev
@@ -1178,7 +1180,7 @@ class ZooArchitect(Game):
         pl = self.pl[p]
         k = r["kind"]
         if k == "icon":
-            return self._icons(p)[r["icon"]] >= r["n"]
+            return self._icons(p).get(r["icon"], 0) >= r["n"]
         if k == "partner":
             return r["continent"] in pl.partners
         if k == "reputation":
@@ -1994,7 +1996,7 @@ class ZooArchitect(Game):
         g.stack = [t.copy() for t in self.stack]
         g.after_q = self.after_q[:]
         g._new = []
-        g._cache = None
+        g._cache = g._vals = None
         if self.final is not None:
             g.final = self.final[:]
         return g
@@ -2015,8 +2017,8 @@ class ZooArchitect(Game):
 
     # test / UI helpers (setting up positions; no rule is applied)
     def invalidate(self) -> None:
-        """Forget cached options after fields were changed by hand (tests)."""
-        self._cache = None
+        """Forget cached options (and values) after fields were changed by hand (tests)."""
+        self._cache = self._vals = None
 
     def place_building(self, p: int, kind: str, col: int, row: int, rot: int = 0) -> str:
         """Put a building on p's map without cost, checks or bonuses; returns its id."""
@@ -2024,7 +2026,7 @@ class ZooArchitect(Game):
         if pc is None:
             raise ValueError(f"{kind} does not fit at ({col},{row}) rot {rot}")
         bid = self._put_building(p, "unique" if kind.startswith("UB") else kind, pc)
-        self._cache = None
+        self._cache = self._vals = None
         return bid
 
     def _put_building(self, p: int, kind: str, pc) -> str:
@@ -2046,10 +2048,10 @@ class ZooArchitect(Game):
         pl.home[cid] = bid
         pl.zoo.append(cid)
         pl.active.append(cid)
-        self._cache = None
+        self._cache = self._vals = None
 
     def put_card(self, p: int, cid: str) -> None:
         """Put a played sponsor card into p's zoo without effects."""
         self.pl[p].zoo.append(cid)
         self.pl[p].active.append(cid)
-        self._cache = None
+        self._cache = self._vals = None
