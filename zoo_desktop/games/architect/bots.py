@@ -149,6 +149,7 @@ def projects_worth(g: ZooArchitect, p: int, rest: float) -> float:
     pl = g.pl[p]
     supports, ptok = pl.supports, g.ptok
     have_of: dict = {}
+    icons = None
     worth = []
     for pids in (g.base, g.row, [c for c in pl.hand if _CARD[c].type == "project"]):
         for pid in pids:
@@ -160,17 +161,26 @@ def projects_worth(g: ZooArchitect, p: int, rest: float) -> float:
             name = levels[0]
             have = have_of.get(name)
             if have is None:
-                have = have_of[name] = g.counter(p, name)
+                if name.startswith("icon:"):      # g.counter(p, name), its icon counts read once
+                    if icons is None:
+                        icons = g._icons(p)
+                    have = have_of[name] = icons.get(name[5:], 0)
+                else:
+                    have = have_of[name] = g.counter(p, name)
             slots = ptok.get(pid)
-            best, best_cp = 0.0, 0
-            for i, need, cp in levels[1]:
-                if slots is not None and slots[i] is not None:
-                    continue
-                ch = 0.5 ** max(0, need - have)
-                if ch * cp > best * best_cp:
-                    best, best_cp = ch, cp
-            if best_cp:
-                worth.append(best * best_cp)
+            key = (pid, have, slots)
+            bc = _CHANCE.get(key)
+            if bc is None:
+                best, best_cp = 0.0, 0
+                for i, need, cp in levels[1]:
+                    if slots is not None and slots[i] is not None:
+                        continue
+                    ch = 0.5 ** max(0, need - have)
+                    if ch * cp > best * best_cp:
+                        best, best_cp = ch, cp
+                bc = _CHANCE[key] = best * best_cp if best_cp else None
+            if bc is not None:
+                worth.append(bc)
     worth.sort(reverse=True)
     w = PROJECT_W * min(1.0, 2.0 * rest)
     return w * (sum(worth[:2]) + 0.3 * sum(worth[2:4]))
@@ -178,6 +188,8 @@ def projects_worth(g: ZooArchitect, p: int, rest: float) -> float:
 
 _LEVELS: dict = {}      # pid -> _counter_levels(pid), a plain dict (read per project per value call)
 _MISSING = object()
+_CHANCE: dict = {}      # (pid, counter value, level tokens) -> chance x CP of project_chance, None for no CP
+                        # (a few thousand keys at most: 25 counter projects, small counts, few token states)
 
 
 def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:

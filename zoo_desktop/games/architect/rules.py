@@ -172,6 +172,24 @@ def _turn_options(p: int, slots: tuple, x: int) -> tuple:
     return tuple(out)
 
 
+@lru_cache(maxsize=8192)
+def _placements(p: int, k: str, blocked: int, adj: int, restricted_ok: bool, kblock: int) -> tuple:
+    """The Build actions of seat p for kind k on a map with these covered cells, cells a new
+    building may touch (ZA-BLD-4), restricted side (ZA-MAP-4) and kiosk exclusion (ZA-BLD-8),
+    in PLACEMENTS order; cached by content (frozen actions): a search meets the same map often."""
+    out = []
+    for pc in H.PLACEMENTS[k]:
+        m = pc.mask
+        if m & blocked or not (m & adj):
+            continue
+        if pc.restricted and not restricted_ok:
+            continue
+        if m & kblock:
+            continue
+        out.append(Build(p, k, pc.col, pc.row, pc.rot))
+    return tuple(out)
+
+
 class Player:
     __slots__ = ("money", "appeal", "cp", "rep", "x", "workers", "placed", "slots", "upgraded", "venom",
                  "constrict", "hand", "finals", "dealt", "zoo", "active", "bld", "occ", "home", "mask", "last",
@@ -289,6 +307,47 @@ def _lst(v):
 
 
 # ----------------------------------------------------------------------------- the game
+def _kinds(pl) -> list[str]:
+    return [b[0] for b in pl.bld.values()]
+
+
+def _terrain_homes(pl, j: int) -> int:
+    return sum(1 for v in pl.bld.values() if (v[0].startswith("enc") or v[0] in SPECIAL_KINDS) and v[j] > 0)
+
+
+def _distinct(ic, names) -> int:
+    return sum(1 for k in names if ic[k] > 0)
+
+
+_COUNTERS = {   # ZA-DAT-5: counter name -> f(game, seat, player) (icon:* counters: ZooArchitect.counter)
+    "animals": lambda g, p, pl: sum(1 for c in pl.zoo if _CARD[c].type == "animal"),
+    "sponsors": lambda g, p, pl: sum(1 for c in pl.zoo if _CARD[c].type == "sponsor"),
+    "kiosks": lambda g, p, pl: _kinds(pl).count("kiosk"),
+    "pavilions": lambda g, p, pl: _kinds(pl).count("pavilion"),
+    "std_enclosures": lambda g, p, pl: sum(1 for k in _kinds(pl) if k.startswith("enc")),
+    "occupied_std": lambda g, p, pl: sum(1 for b, v in pl.bld.items() if v[0].startswith("enc") and pl.occ.get(b)),
+    "empty_std": lambda g, p, pl: sum(1 for b, v in pl.bld.items() if v[0].startswith("enc") and not pl.occ.get(b)),
+    "special_enclosures": lambda g, p, pl: sum(1 for k in _kinds(pl) if k in SPECIAL_KINDS),
+    "special_spaces_used": lambda g, p, pl: sum(g.spaces_used(p, b) for b, v in pl.bld.items() if v[0] in SPECIAL_KINDS),
+    "unique_buildings": lambda g, p, pl: _kinds(pl).count("unique"),
+    "covered_cells": lambda g, p, pl: pl.mask.bit_count(),
+    "water_enclosures": lambda g, p, pl: _terrain_homes(pl, 2),
+    "rock_enclosures": lambda g, p, pl: _terrain_homes(pl, 3),
+    "partner_zoos": lambda g, p, pl: len(pl.partners),
+    "universities": lambda g, p, pl: len(pl.unis),
+    "projects_supported": lambda g, p, pl: pl.supported,
+    "distinct_categories": lambda g, p, pl: _distinct(g._icons(p), CATEGORIES),
+    "distinct_continents": lambda g, p, pl: _distinct(g._icons(p), CONTINENTS),
+    "upgraded_actions": lambda g, p, pl: len(pl.upgraded),
+    "workers": lambda g, p, pl: pl.workers,
+    "reputation": lambda g, p, pl: pl.rep,
+    "small_animals": lambda g, p, pl: sum(1 for c in pl.zoo if _CARD[c].type == "animal"
+                                          and (_CARD[c].size is None or _CARD[c].size <= 2)),
+    "large_animals": lambda g, p, pl: sum(1 for c in pl.zoo if _CARD[c].type == "animal"
+                                          and _CARD[c].size is not None and _CARD[c].size >= 4),
+}
+
+
 class ZooArchitect(Game):
     info = GameInfo(
         id=GID, title_key="game.architect", min_players=1, max_players=4,                  # ZA-GEN-1
@@ -458,61 +517,13 @@ class ZooArchitect(Game):
         return _icon_counts(tuple(pl.zoo), tuple(pl.partners), tuple(pl.unis))
 
     def counter(self, p: int, name: str) -> int:
-        """ZA-DAT-5 counters of p's own zoo."""
-        pl = self.pl[p]
+        """ZA-DAT-5 counters of p's own zoo (`_COUNTERS`: one function a counter)."""
         if name.startswith("icon:"):
             return self._icons(p).get(name[5:], 0)     # (Counter's [] of a missing icon is 0 too, through Python code)
-        if name == "animals":
-            return sum(1 for c in pl.zoo if _CARD[c].type == "animal")
-        if name == "sponsors":
-            return sum(1 for c in pl.zoo if _CARD[c].type == "sponsor")
-        kinds = [b[0] for b in pl.bld.values()]
-        if name == "kiosks":
-            return kinds.count("kiosk")
-        if name == "pavilions":
-            return kinds.count("pavilion")
-        if name == "std_enclosures":
-            return sum(1 for k in kinds if k.startswith("enc"))
-        if name == "occupied_std":
-            return sum(1 for b, v in pl.bld.items() if v[0].startswith("enc") and pl.occ.get(b))
-        if name == "empty_std":
-            return sum(1 for b, v in pl.bld.items() if v[0].startswith("enc") and not pl.occ.get(b))
-        if name == "special_enclosures":
-            return sum(1 for k in kinds if k in SPECIAL_KINDS)
-        if name == "special_spaces_used":
-            return sum(self.spaces_used(p, b) for b, v in pl.bld.items() if v[0] in SPECIAL_KINDS)
-        if name == "unique_buildings":
-            return kinds.count("unique")
-        if name == "covered_cells":
-            return pl.mask.bit_count()
-        if name in ("water_enclosures", "rock_enclosures"):
-            j = 2 if name[0] == "w" else 3
-            return sum(1 for v in pl.bld.values() if (v[0].startswith("enc") or v[0] in SPECIAL_KINDS) and v[j] > 0)
-        if name == "partner_zoos":
-            return len(pl.partners)
-        if name == "universities":
-            return len(pl.unis)
-        if name == "projects_supported":
-            return pl.supported
-        if name == "distinct_categories":
-            ic = self._icons(p)
-            return sum(1 for k in CATEGORIES if ic[k] > 0)
-        if name == "distinct_continents":
-            ic = self._icons(p)
-            return sum(1 for k in CONTINENTS if ic[k] > 0)
-        if name == "upgraded_actions":
-            return len(pl.upgraded)
-        if name == "workers":
-            return pl.workers
-        if name == "reputation":
-            return pl.rep
-        if name == "small_animals":
-            animals = [_CARD[c] for c in pl.zoo if _CARD[c].type == "animal"]
-            return sum(1 for c in animals if c.size is None or c.size <= 2)
-        if name == "large_animals":
-            animals = [_CARD[c] for c in pl.zoo if _CARD[c].type == "animal"]
-            return sum(1 for c in animals if c.size is not None and c.size >= 4)
-        raise KeyError(name)
+        f = _COUNTERS.get(name)
+        if f is None:
+            raise KeyError(name)
+        return f(self, p, self.pl[p])
 
     def spaces_used(self, p: int, bid: str) -> int:
         kind = self.pl[p].bld[bid][0]
@@ -1028,15 +1039,7 @@ class ZooArchitect(Game):
             cost = self.build_cost(p, k, t)
             if cost > pl.money:
                 continue
-            for pc in H.PLACEMENTS[k]:
-                m = pc.mask
-                if m & blocked or not (m & adj):
-                    continue
-                if pc.restricted and not restricted_ok:
-                    continue
-                if k == "kiosk" and m & kblock:
-                    continue
-                out.append((Build(p, k, pc.col, pc.row, pc.rot), cost))
+            out += [(a, cost) for a in _placements(p, k, blocked, adj, restricted_ok, kblock if k == "kiosk" else 0)]
         return out
 
     @staticmethod
