@@ -67,7 +67,7 @@ def progress(g: ZooArchitect) -> float:
     trigger: the leading player's share of the starting gap T(0) - 0 = 100 already closed."""
     if g.trigger is not None:
         return 1.0
-    gap = min(score_threshold(q.cp) - q.appeal for q in g.pl)
+    gap = min([score_threshold(q.cp) - q.appeal for q in g.pl])
     return min(1.0, max(0.0, 1.0 - gap / 100.0))
 
 
@@ -216,9 +216,9 @@ def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:
     ps = _summary(act)
     upgraded = pl.upgraded
     breaks_left = 4.5 * rest
-    income = appeal_income(pl.appeal) + g.kiosk_income(p) + sum(n for r, n in _income(g, p, act) if r == "money")
+    income = appeal_income(pl.appeal) + g.kiosk_income(p) + sum([n for r, n in _income(g, p, act) if r == "money"])
     t["income"] = wm * breaks_left * income
-    t["upgrades"] = rest * sum(w for c, w in UPGRADE_WORTH.items() if c in upgraded)   # a fixed order: no float depends on set order
+    t["upgrades"] = rest * sum([w for c, w in UPGRADE_WORTH.items() if c in upgraded])   # a fixed order: no float depends on set order
     t["workers"] = rest * 2.0 * pl.workers
     t["reputation"] = rest * (0.5 * pl.rep + 0.5 * min(6, rep_range(pl.rep + ps.range)))   # g.in_range(p)
     t["x"] = rest * 0.8 * pl.x
@@ -292,13 +292,13 @@ def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:
     t["hand"] = sum(worth[:lim + ps.hand_limit + 2])     # g.hand_limit(p) + 2
     t["projects"] = projects_worth(g, p, rest)
     # empty enclosures no hand animal wants are a small option on future draws
-    t["homes"] = sum(0.25 * rest * bld[b][1].bit_count() for b in free
-                     if b not in fitted and bld[b][0].startswith("enc"))
+    t["homes"] = sum([0.25 * rest * bld[b][1].bit_count() for b in free
+                      if b not in fitted and bld[b][0].startswith("enc")])
     # a pavilion takes a cell (and usually a whole action) for 1 appeal: while the zoo still has
     # animals to house, that cell is worth more as part of an enclosure
-    t["pavilions"] = -1.2 * rest * sum(1 for k, *_ in bld.values() if k == "pavilion")
+    t["pavilions"] = -1.2 * rest * [v[0] for v in bld.values()].count("pavilion")
     # played sponsors keep paying (icons, passives, income, end scoring)
-    t["sponsors"] = sum(0.8 * _CARD[c].level * rest for c in pl.zoo if _CARD[c].type == "sponsor")
+    t["sponsors"] = sum([0.8 * _CARD[c].level * rest for c in pl.zoo if _CARD[c].type == "sponsor"])
     room_pen = 0.0
     if g.adjacency == "previous" and bld:
         free_cells = g._adjacency_mask(p) & ~pl.mask & H.BUILDABLE
@@ -433,18 +433,21 @@ def next_turn_gain(g: ZooArchitect, p: int, rng: Rng) -> float:
     planning aid: it values moving a card to a strong slot or preparing an enclosure)."""
     if g.is_over:
         return 0.0
-    c = g.clone()
-    c.stack = [{"t": "turn", "p": p}]
-    c.current = p
-    c._cache = None
-    base = value(g, p)      # = value(c, p): `value` reads neither the stack nor the seat to play (and g's is known)
-    legal = c.legal_actions(p)
-    best = 0.0
-    for a in turn_candidates(c, p, legal):
-        d = c.clone()
-        d._apply(a)
-        finish_turn(d, p, rng, steps=6, k=6)
-        best = max(best, value(d, p) - base)
+    base = value(g, p)      # `value` reads neither the stack nor the seat to play (and g's is usually known)
+    # g itself, for the while, as the state with p to start a turn (the stack and seat are put
+    # back after): each candidate is played out on a clone of it
+    saved = g.stack, g.current, g._cache
+    g.stack, g.current, g._cache = [{"t": "turn", "p": p}], p, None
+    try:
+        legal = g.legal_actions(p)
+        best = 0.0
+        for a in turn_candidates(g, p, legal):
+            d = g.clone()
+            d._apply(a)
+            finish_turn(d, p, rng, steps=6, k=6)
+            best = max(best, value(d, p) - base)
+    finally:
+        g.stack, g.current, g._cache = saved
     return best
 
 

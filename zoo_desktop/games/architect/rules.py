@@ -648,17 +648,20 @@ class ZooArchitect(Game):
     # ================================================================== the task loop
     def _run(self, ev: list) -> None:
         guard = 0
+        stack = self.stack      # (never rebound by the rules, only changed in place)
         while True:
             guard += 1
             if guard > 100000:
                 raise RuntimeError("task loop does not settle")
-            self._flush()
+            if self._new:       # self._flush()
+                stack.extend(reversed(self._new))
+                self._new = []
             if self.over:
-                self.stack.clear()
+                stack.clear()
                 return
-            if not self.stack:
-                self.stack.append({"t": "turn", "p": self.current})
-            t = self.stack[-1]
+            if not stack:
+                stack.append({"t": "turn", "p": self.current})
+            t = stack[-1]
             kind = t["t"]
             if kind == "turn":
                 return      # a turn always has options (ZA-TRN-1: every action card): found when asked
@@ -666,19 +669,19 @@ class ZooArchitect(Game):
                 opts = self._options(t)
                 if opts:
                     if kind in AUTO_SINGLE and len(opts) == 1:
-                        self.stack.pop()
+                        stack.pop()
                         getattr(self, "_r_" + kind)(t, opts[0], ev)
                         continue
                     self._cache = (t, opts)
                     return
-                self.stack.pop()
+                stack.pop()
                 fallback = getattr(self, "_f_" + kind, None)
                 if fallback is not None:
                     fallback(t, ev)
                 else:
                     ev.append(Event("no_option", player=t["p"], what=kind))
                 continue
-            self.stack.pop()
+            stack.pop()
             getattr(self, "_t_" + kind)(t, ev)
 
     def _options(self, t: dict) -> list[Action]:
