@@ -15,11 +15,13 @@ import random
 
 
 class Rng:
-    # _r: the live generator (unset while shared); _src: the frozen generator shared with copies
-    __slots__ = ("_r", "_src")
+    # _r: the live generator (unset while shared); _src: the frozen generator shared with copies;
+    # _live: whether `_r` is set (read by `copy`, which so never meets an unset slot)
+    __slots__ = ("_r", "_src", "_live")
 
     def __init__(self, seed: int | str | None = None):
         self._r = random.Random(seed)
+        self._live = True
 
     def __getattr__(self, name):
         # only reached when the slot `_r` is unset, i.e. this Rng shares a frozen generator
@@ -28,6 +30,7 @@ class Rng:
         r = random.Random.__new__(random.Random, 0)  # cheap fixed seed, overwritten at once
         r.setstate(self._src.getstate())
         self._r = r
+        self._live = True
         return r
 
     def random(self) -> float:
@@ -66,19 +69,15 @@ class Rng:
     def copy(self) -> "Rng":
         """The same generator state, independent from now on (copy-on-write, see above)."""
         r = Rng.__new__(Rng)
-        try:
-            live = _LIVE(self)  # the slot itself: never materializes a shared generator
-        except AttributeError:
-            live = None
-        if live is not None:  # freeze the live generator: from now on nobody draws from it
-            self._src = live
+        if self._live:  # freeze the live generator: from now on nobody draws from it
+            self._src = self._r
             del self._r
+            self._live = False
         r._src = self._src
+        r._live = False
         return r
 
     def state_json(self) -> list:
         s = self._r.getstate()
         return [s[0], list(s[1]), s[2]]
 
-
-_LIVE = Rng._r.__get__

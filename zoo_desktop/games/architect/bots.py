@@ -366,10 +366,11 @@ def prefilter(g: ZooArchitect, p: int, legal: list[Action], k: int, rng: Rng) ->
     need_w = max((c.water for c in animals), default=0)
     need_r = max((c.rock for c in animals), default=0)
     by_kind: dict[str, list] = {}
+    open_cells = ~pl.mask & H.BUILDABLE
     for a in builds:
-        pc = H.make_placement(a.building, a.col, a.row, a.rot)
-        sc = min(pc.water, need_w) + min(pc.rock, need_r) + sum(1 for i in pc.cells if i in H.YELLOW) * 1.5
-        sc += 0.3 * (pc.adj & ~pl.mask & H.BUILDABLE).bit_count() / max(1, len(pc.cells)) + rng.random() * 0.1
+        w, r, yellow, adj, n = _placement_terms(a.building, a.col, a.row, a.rot)
+        sc = min(w, need_w) + min(r, need_r) + yellow * 1.5
+        sc += 0.3 * (adj & open_cells).bit_count() / n + rng.random() * 0.1
         by_kind.setdefault(a.building, []).append((sc, a))
     per = max(1, k // max(1, len(by_kind)))
     out = [a for a in legal if not isinstance(a, Build)]
@@ -377,6 +378,13 @@ def prefilter(g: ZooArchitect, p: int, legal: list[Action], k: int, rng: Rng) ->
         lst.sort(key=lambda t: -t[0])
         out += [a for _, a in lst[:per]]
     return out
+
+
+@functools.lru_cache(maxsize=None)
+def _placement_terms(kind: str, col: int, row: int, rot: int) -> tuple:
+    """(water, rock, yellow cells, neighbour mask, max(1, cells)) of a placement, for `prefilter`."""
+    pc = H.make_placement(kind, col, row, rot)
+    return pc.water, pc.rock, sum(1 for i in pc.cells if i in H.YELLOW), pc.adj, max(1, len(pc.cells))
 
 
 def greedy_step(g: ZooArchitect, p: int, legal: list[Action], rng: Rng, k: int = 6,
