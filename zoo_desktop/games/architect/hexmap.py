@@ -119,6 +119,7 @@ def shape_of(kind: str) -> tuple:
     return BUILDINGS["buildings"][kind].shape
 
 
+@lru_cache(maxsize=None)
 def size_of(kind: str) -> int:
     return len(shape_of(kind))
 

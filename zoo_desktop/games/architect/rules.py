@@ -637,6 +637,8 @@ class ZooArchitect(Game):
 
     def refill_display(self, ev: list) -> None:
         """ZA-CRD-6: slide toward folder 1 and refill from the deck."""
+        if len(self.display) == 6 and None not in self.display:
+            return      # full: nothing moves, nothing drawn
         cards = [c for c in self.display if c is not None]
         while len(cards) < 6:
             c = self._draw1()
