@@ -230,28 +230,10 @@ def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:
     bld, occ = pl.bld, pl.occ
     free = [b for b, v in bld.items() if v[0] in SPECIAL or (v[0].startswith("enc") and not occ.get(b))]  # free_homes
     fitted = set()
-    worth = []
     cash, soon = money, money + income
-    animals = []
-    partners = pl.partners
-    pset = set(partners) if partners else None
-    disc_es = ps.discount
-    k_appeal = 1.0 + 0.6 * rest
-    for cid in pl.hand:
-        c = _CARD[cid]
-        if c.type == "project":
-            continue    # in `projects_worth`
-        if c.type != "animal":
-            worth.append(0.6 * rest)
-            continue
-        # g.animal_cost(p, c) and animal_net(g, p, c, rest, cost), written out
-        disc = 3 * len(set(c.continents) & pset) if partners else 0
-        cost = max(0, c.cost - disc - (sum(e["n"] for e in disc_es if _matches(e["filter"], c)) if disc_es else 0))
-        net = (c.appeal * k_appeal + 2.5 * c.cp + 0.8 * c.reputation * rest + 1.2 * len(c.effects) * rest) - wm * cost
-        if net > 0:
-            animals.append((net, c, cost))
+    others, animals = _hand_worth(tuple(pl.hand), pl.partners, act, rest)
+    worth = list(others)
     if animals:
-        animals.sort(key=lambda nc: -nc[0])
         up_animals = "animals" in upgraded
         ter_w, ter_r, sm_es = ps.water, ps.rock, ps.size_minus
         for net, c, cost in animals:
@@ -310,6 +292,34 @@ def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:
     t["room"] = room_pen
     t["threats"] = -1.5 * len(pl.venom) - 1.0 * len(pl.constrict)
     return t
+
+
+@functools.lru_cache(maxsize=32768)
+def _hand_worth(hand: tuple, partners: tuple, active: tuple, rest: float) -> tuple[tuple, tuple]:
+    """`value_terms`' first look at the hand, which reads nothing else (cached: the states of a
+    search share a few hands): the worth of each card that is neither animal nor project, and
+    the animals worth playing as (net, card, cost) by net, best first (ties in hand order)."""
+    worth = []
+    animals = []
+    pset = set(partners) if partners else None
+    disc_es = _summary(active).discount
+    wm = money_worth(rest)
+    k_appeal = 1.0 + 0.6 * rest
+    for cid in hand:
+        c = _CARD[cid]
+        if c.type == "project":
+            continue    # in `projects_worth`
+        if c.type != "animal":
+            worth.append(0.6 * rest)
+            continue
+        # g.animal_cost(p, c) and animal_net(g, p, c, rest, cost), written out
+        disc = 3 * len(set(c.continents) & pset) if partners else 0
+        cost = max(0, c.cost - disc - (sum(e["n"] for e in disc_es if _matches(e["filter"], c)) if disc_es else 0))
+        net = (c.appeal * k_appeal + 2.5 * c.cp + 0.8 * c.reputation * rest + 1.2 * len(c.effects) * rest) - wm * cost
+        if net > 0:
+            animals.append((net, c, cost))
+    animals.sort(key=lambda nc: -nc[0])
+    return tuple(worth), tuple(animals)
 
 
 def value(g: ZooArchitect, p: int) -> float:
