@@ -19,10 +19,10 @@ from zoo_desktop.engine.core import Action
 from zoo_desktop.engine.rng import Rng
 
 from . import hexmap as H
-from .cards import CARDS
+from .cards import CARDS, CATEGORIES, CONTINENTS
 from .effects import income as _income, matches as _matches, summary as _summary
 from .rules import (BASE_KINDS, SPECIAL_KINDS as SPECIAL, UP_KINDS, B as _BLD, T as _T, Build, Choose, Done, PlayAnimal, PlaySponsor, Support, UseCard,
-                    XAction, ZooArchitect, appeal_income, rep_range, score_threshold)
+                    XAction, ZooArchitect, _distinct, appeal_income, rep_range, score_threshold)
 
 _CARD = CARDS.cards   # id -> Card, a plain dict: the hot loops below skip CardSet.__getitem__
 _HAND_LIMIT = _T["hand_limit"]
@@ -165,6 +165,10 @@ def projects_worth(g: ZooArchitect, p: int, rest: float) -> float:
                     if icons is None:
                         icons = g._icons(p)
                     have = have_of[name] = icons.get(name[5:], 0)
+                elif name in _DISTINCT:
+                    if icons is None:
+                        icons = g._icons(p)
+                    have = have_of[name] = _distinct(icons, _DISTINCT[name])
                 else:
                     have = have_of[name] = g.counter(p, name)
             slots = ptok.get(pid)
@@ -186,6 +190,7 @@ def projects_worth(g: ZooArchitect, p: int, rest: float) -> float:
     return w * (sum(worth[:2]) + 0.3 * sum(worth[2:4]))
 
 
+_DISTINCT = {"distinct_categories": CATEGORIES, "distinct_continents": CONTINENTS}   # counters read off the icon counts
 _LEVELS: dict = {}      # pid -> _counter_levels(pid), a plain dict (read per project per value call)
 _MISSING = object()
 _CHANCE: dict = {}      # (pid, counter value, level tokens) -> chance x CP of project_chance, None for no CP
@@ -237,7 +242,8 @@ def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:
         up_animals = "animals" in upgraded
         ter_w, ter_r, sm_es = ps.water, ps.rock, ps.size_minus
         for net, c, cost in animals:
-            req = (c.tier == 1 or up_animals) and all(g.req_ok(p, r) for r in c.requires)
+            reqs = c.requires
+            req = (c.tier == 1 or up_animals) and (not reqs or all(g.req_ok(p, r) for r in reqs))
             if not req:
                 worth.append(0.07 * net)
                 continue

@@ -316,7 +316,9 @@ def _terrain_homes(pl, j: int) -> int:
 
 
 def _distinct(ic, names) -> int:
-    return sum(1 for k in names if ic[k] > 0)
+    """How many of `names` icon counts `ic` holds (get: Counter's [] of a missing key runs Python code)."""
+    get = ic.get
+    return len([k for k in names if get(k, 0) > 0])
 
 
 _COUNTERS = {   # ZA-DAT-5: counter name -> f(game, seat, player) (icon:* counters: ZooArchitect.counter)
