@@ -227,7 +227,9 @@ class Player:
 
     def copy(self) -> "Player":
         """Mutable containers copied, the rest (numbers, strings, frozensets, tuples) shared.
-        Written out field by field: a search clones states tens of thousands of times."""
+        Written out field by field: a search clones states tens of thousands of times.
+        `finals` and `dealt` are shared too: the rules only ever replace them (never change
+        them in place), and so must anything else."""
         o = Player.__new__(Player)
         o.money, o.appeal, o.cp, o.rep, o.x, o.workers = self.money, self.appeal, self.cp, self.rep, self.x, self.workers
         o.upgraded, o.venom, o.constrict, o.mask, o.last = self.upgraded, self.venom, self.constrict, self.mask, self.last
@@ -235,7 +237,7 @@ class Player:
         o.rep_best, o.cp_best, o.extra_income, o.tiles, o.full_map = self.rep_best, self.cp_best, self.extra_income, self.tiles, self.full_map
         o.placed = self.placed.copy()
         o.slots = self.slots[:]
-        o.hand, o.finals, o.dealt = self.hand[:], self.finals[:], self.dealt[:]
+        o.hand, o.finals, o.dealt = self.hand[:], self.finals, self.dealt
         o.zoo, o.active = self.zoo[:], self.active[:]
         o.bld, o.occ, o.home = self.bld.copy(), self.occ.copy(), self.home.copy()
         return o
@@ -925,10 +927,10 @@ class ZooArchitect(Game):
         """ZA-BRK-5."""
         pl = self.pl[p]
         total = 0
-        for bid, (kind, mask, _, _) in pl.bld.items():
-            if kind != "kiosk":
+        for bid, v in pl.bld.items():
+            if v[0] != "kiosk":
                 continue
-            nb = H.neighbours_of(mask)
+            nb = H.neighbours_of(v[1])
             for ob, (k2, m2, _, _) in pl.bld.items():
                 if ob == bid or not (m2 & nb):
                     continue
@@ -1849,7 +1851,9 @@ class ZooArchitect(Game):
 
     def _r_final_discard(self, t, a, ev):
         p = a.player
-        self.pl[p].finals.remove(a.value)
+        fin = list(self.pl[p].finals)   # replaced, not changed: copies share the list (Player.copy)
+        fin.remove(a.value)
+        self.pl[p].finals = fin
         ev.append(Event("final_discard", owner=p, secret=("card",), player=p, card=a.value))
 
     # ================================================================== final scoring (ZA-END-4)
