@@ -228,18 +228,18 @@ class Player:
     def copy(self) -> "Player":
         """Mutable containers copied, the rest (numbers, strings, frozensets, tuples) shared.
         Written out field by field: a search clones states tens of thousands of times.
-        `finals` and `dealt` are shared too: the rules only ever replace them (never change
-        them in place), and so must anything else."""
+        `finals`, `dealt`, `placed` and `home` are shared too: the rules only ever replace
+        them (never change them in place), and so must anything else."""
         o = Player.__new__(Player)
         o.money, o.appeal, o.cp, o.rep, o.x, o.workers = self.money, self.appeal, self.cp, self.rep, self.x, self.workers
         o.upgraded, o.venom, o.constrict, o.mask, o.last = self.upgraded, self.venom, self.constrict, self.mask, self.last
         o.partners, o.unis, o.tokens, o.supported, o.supports = self.partners, self.unis, self.tokens, self.supported, self.supports
         o.rep_best, o.cp_best, o.extra_income, o.tiles, o.full_map = self.rep_best, self.cp_best, self.extra_income, self.tiles, self.full_map
-        o.placed = self.placed.copy()
+        o.placed = self.placed
         o.slots = self.slots[:]
         o.hand, o.finals, o.dealt = self.hand[:], self.finals, self.dealt
         o.zoo, o.active = self.zoo[:], self.active[:]
-        o.bld, o.occ, o.home = self.bld.copy(), self.occ.copy(), self.home.copy()
+        o.bld, o.occ, o.home = self.bld.copy(), self.occ.copy(), self.home
         return o
 
     def public(self) -> dict:
@@ -1176,7 +1176,7 @@ class ZooArchitect(Game):
         old = pl.home[a.value]
         pl.occ[old] = ()
         pl.occ[t["bid"]] = pl.occ[t["bid"]] + (a.value,)
-        pl.home[a.value] = t["bid"]
+        pl.home = {**pl.home, a.value: t["bid"]}     # replaced, never changed: copies share it (Player.copy)
         ev.append(Event("move_in", player=p, card=a.value, building=t["bid"], old=old))
         self.stack.append(t)
 
@@ -1289,7 +1289,7 @@ class ZooArchitect(Game):
         cost = self.animal_cost(p, card, folder)
         pl.money -= cost
         pl.occ[a.enclosure] = pl.occ[a.enclosure] + (a.card,)
-        pl.home[a.card] = a.enclosure
+        pl.home = {**pl.home, a.card: a.enclosure}
         pl.zoo.append(a.card)
         ev.append(Event("animal", player=p, card=a.card, building=a.enclosure, cost=cost, folder=folder))
         if t["left"] > 1:
@@ -1537,7 +1537,7 @@ class ZooArchitect(Game):
         d = a.value
         pl = self.pl[p]
         cost = self.dept_cost(p, d)
-        pl.placed[d] = pl.placed.get(d, 0) + cost
+        pl.placed = {**pl.placed, d: pl.placed.get(d, 0) + cost}
         ev.append(Event("dept", player=p, dept=d, workers=cost))
         if t["up"]:
             self.stack.append(dict(t, budget=t["budget"] - DEPTS[d], used=t["used"] + (d,)))
@@ -1613,9 +1613,11 @@ class ZooArchitect(Game):
             return
         p = a.player
         pl = self.pl[p]
-        pl.placed[a.value] -= 1
-        if pl.placed[a.value] == 0:
-            del pl.placed[a.value]
+        placed = dict(pl.placed)    # replaced, never changed: copies share it (Player.copy)
+        placed[a.value] -= 1
+        if placed[a.value] == 0:
+            del placed[a.value]
+        pl.placed = placed
         ev.append(Event("recall", player=p, dept=a.value))
         if t["n"] > 1:
             self.stack.append(dict(t, n=t["n"] - 1))
@@ -1713,7 +1715,9 @@ class ZooArchitect(Game):
         """ZA-ANM-9."""
         pl = self.pl[p]
         card = CARDS[cid]
-        bid = pl.home.pop(cid)
+        home = dict(pl.home)
+        bid = home.pop(cid)
+        pl.home = home
         pl.occ[bid] = tuple(a for a in pl.occ[bid] if a != cid)
         pl.zoo.remove(cid)
         if cid in pl.active:
@@ -2059,7 +2063,7 @@ class ZooArchitect(Game):
         """Put an animal card into p's zoo and enclosure without cost or effects."""
         pl = self.pl[p]
         pl.occ[bid] = pl.occ[bid] + (cid,)
-        pl.home[cid] = bid
+        pl.home = {**pl.home, cid: bid}
         pl.zoo.append(cid)
         pl.active.append(cid)
         self._cache = self._vals = None
