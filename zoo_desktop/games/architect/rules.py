@@ -172,13 +172,20 @@ def _turn_options(p: int, slots: tuple, x: int) -> tuple:
     return tuple(out)
 
 
-@lru_cache(maxsize=8192)
+_BUILDS: dict = {}   # (seat, kind) -> a Build action for each of H.PLACEMENTS[kind] (frozen: shared)
+
+
+@lru_cache(maxsize=4096)
 def _placements(p: int, k: str, blocked: int, adj: int, restricted_ok: bool, kblock: int) -> tuple:
     """The Build actions of seat p for kind k on a map with these covered cells, cells a new
     building may touch (ZA-BLD-4), restricted side (ZA-MAP-4) and kiosk exclusion (ZA-BLD-8),
-    in PLACEMENTS order; cached by content (frozen actions): a search meets the same map often."""
+    in PLACEMENTS order; cached by content (frozen actions, one object per placement and seat):
+    a search meets the same map often."""
+    builds = _BUILDS.get((p, k))
+    if builds is None:
+        builds = _BUILDS[(p, k)] = tuple(Build(p, k, pc.col, pc.row, pc.rot) for pc in H.PLACEMENTS[k])
     out = []
-    for pc in H.PLACEMENTS[k]:
+    for pc, a in zip(H.PLACEMENTS[k], builds):
         m = pc.mask
         if m & blocked or not (m & adj):
             continue
@@ -186,7 +193,7 @@ def _placements(p: int, k: str, blocked: int, adj: int, restricted_ok: bool, kbl
             continue
         if m & kblock:
             continue
-        out.append(Build(p, k, pc.col, pc.row, pc.rot))
+        out.append(a)
     return tuple(out)
 
 
