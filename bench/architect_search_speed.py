@@ -12,16 +12,16 @@ turn decision at or after turns 5, 15 and 30 (`g.turns` counts turns of all seat
 `--timing` plays whole hard-vs-normal games and prints the hard bot's turn-decision times
 (median, p95, max) against its budget, at 200 ms and 1 s.
 
-Measured 2026-12-03 (`--seeds 1 2`, 1 s, 2 players; the machine shared, load average 3.4-4.7, so
-CPU-seconds are inflated: compare runs made side by side): before the speed-ups of the `speed`
-branch a median 27.9 and 24.7 iterations per CPU-second, after them 43.2 and 43.0 (1.6x);
-clones per iteration 163 -> 158; ms per apply 0.065/0.084 -> 0.045/0.040. On an idle machine
-(load 0.15) the code before gave a median 62.7 for `--seeds 1` (clone 0.0084 ms, apply 0.0325
-ms, re-deal 0.15 ms). Fixed work (10 deals a position, min of 3, side by side): 1.3-2.0x per
-position. `value` alone over 2,015 states of a search: 0.044 -> 0.024 ms, and a fifth of its
-calls are now answered by the value kept on the state. Issue 14's aim (600 per CPU-second,
-10x) is not reached: what is left is spread over `value_terms` (about 40 %), apply (about 30 %)
-and clone (about 13 %), with no single hot spot.
+Measured 2026-12-03 (`--seeds 1 2`, 1 s, 2 players; the machine shared, load average 3.9-4.4, so
+CPU-seconds are inflated: compare runs made side by side): the code before the speed-ups of the
+`speed` branch a median 23.7 and 24.7 iterations per CPU-second, after them 44.3 and 42.0
+(1.8x; per position 1.4-2.3x); clones per iteration 163 -> 158; ms per apply 0.09/0.07 ->
+0.05/0.05, per clone 0.018/0.015 -> 0.012/0.014. On an idle machine (load 0.15) the code before
+gave a median 62.7 for `--seeds 1` (clone 0.0084 ms, apply 0.0325 ms, re-deal 0.15 ms).
+`value` alone over 2,015 states of a search: 0.052 -> 0.027 ms, and a fifth of its calls are
+now answered by the value kept on the state. Issue 14's aim (600 per CPU-second, 10x) is not
+reached: what is left is spread over `value_terms` (about 35 %), apply (30 %) and clone (12 %),
+with no single hot spot.
 """
 from __future__ import annotations
 
