@@ -20,7 +20,7 @@ from zoo_desktop.engine.rng import Rng
 
 from . import hexmap as H
 from .cards import CARDS, CATEGORIES, CONTINENTS
-from .effects import income as _income, matches as _matches, summary as _summary
+from .effects import animal_price as _animal_price, fits_in as _fits_in, income as _income, summary as _summary
 from .rules import (BASE_KINDS, SPECIAL_KINDS as SPECIAL, UP_KINDS, B as _BLD, T as _T, Build, Choose, Done, PlayAnimal, PlaySponsor, Support, UseCard,
                     XAction, ZooArchitect, _distinct, appeal_income, rep_range, score_threshold)
 
@@ -203,9 +203,10 @@ def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:
     expected to add before the end. The weights fall as the race progresses (`progress`), so
     late in the game only points on the tracks count. bench/architect_learn.py fits a model
     on these terms to check how well `value` predicts the final lead.
-    (The hot loop of every search: the rules' queries it asks, animal_cost, _fits, in_range,
-    hand_limit, are written out over p's passives read once, `effects.summary`; every number
-    is computed by the same operations in the same order as those queries do.)"""
+    (The hot loop of every search: p's passives are read once, `effects.summary`, and the
+    cost and home tests are the ones the rules' `animal_cost` and `_fits` use,
+    `effects.animal_price` and `effects.fits_in`; in_range and hand_limit are written out over
+    the same summary, by the same operations in the same order.)"""
     pl = g.pl[p]
     t = {"score": float(pl.appeal - score_threshold(pl.cp))}
     if g.is_over:
@@ -240,7 +241,6 @@ def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:
     worth = list(others)
     if animals:
         up_animals = "animals" in upgraded
-        ter_w, ter_r, sm_es = ps.water, ps.rock, ps.size_minus
         for net, c, cost in animals:
             reqs = c.requires
             req = (c.tier == 1 or up_animals) and (not reqs or all(g.req_ok(p, r) for r in reqs))
@@ -252,20 +252,9 @@ def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:
                 if b in fitted:
                     continue
                 kind, _, w, r = bld[b]
-                if w + ter_w < c.water or r + ter_r < c.rock:
-                    continue
-                if kind.startswith("enc"):
-                    if c.size is None or occ.get(b):
-                        continue
-                    need = max(1, c.size - (sum(e["n"] for e in sm_es if _matches(e["filter"], c)) if sm_es else 0))
-                    if _BLD[kind].size >= need:
-                        home = b
-                        break
-                elif kind in SPECIAL:
-                    spaces = c.special.get(kind)
-                    if spaces is not None and g.spaces_used(p, b) + spaces <= _BLD[kind].spaces:
-                        home = b
-                        break
+                if _fits_in(c, kind, w, r, bool(occ.get(b)), g.spaces_used(p, b) if kind in SPECIAL else 0, ps):
+                    home = b
+                    break
             if home is not None:
                 fitted.add(home)
                 feas = 0.65 if cost <= cash else 0.45
@@ -307,7 +296,6 @@ def _hand_worth(hand: tuple, partners: tuple, active: tuple, rest: float) -> tup
     the animals worth playing as (net, card, cost) by net, best first (ties in hand order)."""
     worth = []
     animals = []
-    pset = set(partners) if partners else None
     disc_es = _summary(active).discount
     wm = money_worth(rest)
     k_appeal = 1.0 + 0.6 * rest
@@ -318,9 +306,8 @@ def _hand_worth(hand: tuple, partners: tuple, active: tuple, rest: float) -> tup
         if c.type != "animal":
             worth.append(0.6 * rest)
             continue
-        # g.animal_cost(p, c) and animal_net(g, p, c, rest, cost), written out
-        disc = 3 * len(set(c.continents) & pset) if partners else 0
-        cost = max(0, c.cost - disc - (sum(e["n"] for e in disc_es if _matches(e["filter"], c)) if disc_es else 0))
+        # g.animal_cost(p, c), and animal_net(g, p, c, rest, cost) written out
+        cost = _animal_price(c, partners, disc_es)
         net = (c.appeal * k_appeal + 2.5 * c.cp + 0.8 * c.reputation * rest + 1.2 * len(c.effects) * rest) - wm * cost
         if net > 0:
             animals.append((net, c, cost))

@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from zoo_desktop.engine.core import Event
 
-from .cards import CARDS
+from .cards import BUILDINGS, CARDS
+
+_BLD = BUILDINGS["buildings"]
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import ZooArchitect
@@ -278,6 +280,33 @@ def on_project(g, p, ev):                                                       
 def discount(g, p, card) -> int:                                                              # ZA-EFF-25
     es = passives(g, p, "DISCOUNT")
     return sum(e["n"] for e in es if matches(e["filter"], card)) if es else 0
+
+
+def animal_price(card, partners, discount_es: tuple) -> int:                                  # ZA-ANM-3
+    """What animal `card` costs a player with these partner zoos and active DISCOUNT effects
+    (`Summary.discount`), before any folder fee: the rules' `animal_cost` and the bots'
+    evaluation (which caches it by hand) both ask this."""
+    disc = 3 * len(set(card.continents) & set(partners)) if partners else 0
+    return max(0, card.cost - disc - (sum(e["n"] for e in discount_es if matches(e["filter"], card)) if discount_es else 0))
+
+
+def fits_in(card, kind: str, water: int, rock: int, occupied: bool, spaces_used: int, ps: "Summary") -> bool:
+    """ZA-ANM-4/5: can animal `card` live in a building of `kind` with that terrain, occupied or
+    not, with `spaces_used` spaces taken, for a player whose passives are `ps` (`summary`)?
+    The one test behind the rules' `_fits` and the bots' evaluation."""
+    if water + ps.water < card.water or rock + ps.rock < card.rock:
+        return False
+    if kind.startswith("enc"):
+        if card.size is None or occupied:
+            return False
+        sm = ps.size_minus
+        need = max(1, card.size - (sum(e["n"] for e in sm if matches(e["filter"], card)) if sm else 0))  # ZA-EFF-26
+        return _BLD[kind].size >= need
+    b = _BLD.get(kind)
+    if b is not None and b.special:
+        spaces = card.special.get(kind)
+        return spaces is not None and spaces_used + spaces <= b.spaces
+    return False
 
 
 def size_minus(g, p, card) -> int:                                                            # ZA-EFF-26

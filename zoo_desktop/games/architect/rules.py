@@ -1148,18 +1148,9 @@ class ZooArchitect(Game):
     def _fits(self, p: int, card, bid: str) -> bool:
         """ZA-ANM-4/5: can animal `card` live in building `bid` (ignoring whether it is free)?"""
         pl = self.pl[p]
-        kind, mask, w, r = pl.bld[bid]
-        if w + E.terrain(self, p, "water") < card.water or r + E.terrain(self, p, "rock") < card.rock:
-            return False
-        if kind.startswith("enc"):
-            if card.size is None or pl.occ.get(bid):
-                return False
-            need = max(1, card.size - E.size_minus(self, p, card))                         # ZA-EFF-26
-            return B[kind].size >= need
-        if kind in SPECIAL_KINDS:
-            spaces = card.special.get(kind)
-            return spaces is not None and self.spaces_used(p, bid) + spaces <= B[kind].spaces
-        return False
+        kind, _, w, r = pl.bld[bid]
+        used = self.spaces_used(p, bid) if kind in SPECIAL_KINDS else 0
+        return E.fits_in(card, kind, w, r, bool(pl.occ.get(bid)), used, E.summary(tuple(pl.active)))
 
     def _o_move_in(self, t):
         p, bid = t["p"], t["bid"]
@@ -1191,8 +1182,7 @@ class ZooArchitect(Game):
     def animal_cost(self, p: int, card, folder: int = 0) -> int:
         """ZA-ANM-3."""
         pl = self.pl[p]
-        disc = 3 * len(set(card.continents) & set(pl.partners)) if pl.partners else 0
-        return max(0, card.cost - disc - E.discount(self, p, card)) + folder
+        return E.animal_price(card, pl.partners, E.summary(tuple(pl.active)).discount) + folder
 
     def req_ok(self, p: int, r: dict) -> bool:
         """ZA-DAT-3 requirement kinds."""
