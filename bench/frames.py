@@ -122,6 +122,15 @@ def run(gid: str, frames: int) -> None:
         if hasattr(gfx.font, "cache_clear"):   # older checkouts cached fonts per size
             gfx.font.cache_clear()
         app = App(size=size, settings=Settings(anim_speed=0.0), fixed_dt=16.7)
+        if not COLD:   # Continue from the menu: it was drawn and waited for input (App.loop)
+            from zoo_desktop.ui.scenes.menu import MenuScene
+            app.reset_to(MenuScene(app))
+            app.frame()
+            app.warm()
+            pygame.event.clear()
+            app.prepare()
+            if app._warming is not None:
+                raise SystemExit("the menu's warm-up did not finish")
         sess = Session.from_record(s.game_cls, s.record())
         table = make_table(app, sess)
         table.autosave = False
@@ -146,10 +155,17 @@ def run(gid: str, frames: int) -> None:
         pygame.display.quit()
 
 
+COLD = False
+
+
 def main(argv: list[str]) -> None:
+    global COLD
+    COLD = "--cold" in argv
+    argv = [a for a in argv if a != "--cold"]
     frames = int(argv[0]) if argv else 150
     ids = argv[1:] or list(SETUP) + ["research:keep", "research:scoring"]
-    print(f"load: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print(f"load: {' '.join(f'{x:.2f}' for x in os.getloadavg())}"
+          f"  ({'cold: no menu before the table' if COLD else 'the table opened from the idle menu'})")
     for gid in ids:
         run(gid, frames)
     try:

@@ -92,7 +92,7 @@ def _face_path(bold: bool) -> str:
     return str(assets_dir() / manifest()["fonts"]["bold" if bold else "regular"])
 
 
-FACES_PER_WEIGHT = 16   # pygame.font.Font objects per weight, each holding one size at a time
+FACES_PER_WEIGHT = 24   # pygame.font.Font objects per weight, each holding one size at a time
 _faces: dict[bool, dict[int, pygame.font.Font]] = {False: {}, True: {}}   # px -> font, oldest use first
 _unsized: dict[bool, list[pygame.font.Font]] = {False: [], True: []}   # opened ahead (warm_steps), no size yet
 
@@ -483,11 +483,20 @@ def largest(lo: int, hi: int, fits) -> int:
     return lo
 
 
-def largest_near_top(lo: int, hi: int, fits) -> int:
+def largest_near_top(lo: int, hi: int, fits, guess: int | None = None) -> int:
     """largest() for a search whose answer is usually hi or close under it (a text that
     mostly fits at its size): hi first, then steps of 1, 2, 4... down, then a binary search
     in the last step; fits(lo) must hold. A size probed loads its glyphs (~50 us a
-    character at 4K), so a linear shrink from hi probed up to twenty sizes."""
+    character at 4K), so a linear shrink from hi probed up to twenty sizes.
+    With a `guess` strictly between lo and hi (a width scaled to the room: fit_text), the
+    guess is probed first and then its neighbour: two sizes where the steps down probed
+    four to six (the same answer, fits being monotone)."""
+    if guess is not None and lo < guess < hi:
+        if not fits(guess):
+            return largest_near_top(lo, guess - 1, fits)
+        if not fits(guess + 1):
+            return guess
+        return largest(guess + 1, hi, fits)
     if hi <= lo or fits(hi):
         return max(lo, hi)
     top, step = hi - 1, 1   # fits(top + 1) is False
@@ -496,6 +505,19 @@ def largest_near_top(lo: int, hi: int, fits) -> int:
         if probe == lo or fits(probe):
             return largest(probe, top, fits)
         top, step = probe - 1, step * 2
+
+
+def shrink_guess(px: int, wide: int, room_w: int, high: int = 0, room_h: int | None = None) -> int:
+    """Where a fit search from px should look first (largest_near_top's `guess`) for a text
+    that at px is `wide` pixels for `room_w` and, wrapped, `high` for `room_h`: widths
+    scale with the size, a wrapped block's area with its square. Only a guess: the search
+    checks it and its neighbour."""
+    g = px
+    if wide > room_w:
+        g = min(g, px * max(0, room_w) // max(1, wide))
+    if room_h is not None and high > room_h:
+        g = min(g, int(px * (max(0, room_h) / max(1, high)) ** 0.5))
+    return g
 
 
 def largest_fitting(lo: int, hi: int, fits) -> int | None:
@@ -528,13 +550,16 @@ def fit_text(s: str, px: int, width: int, bold: bool = False, min_px: int = 8) -
     The size returned is a FitPx: gfx.text and blit_text draw it exactly (not raised again)."""
     if type(px) is not FitPx:
         px = max(px, _floor)
-    if _exact(px, bold).size(s)[0] <= width:
+    wide = _exact(px, bold).size(s)[0]
+    if wide <= width:
         return s, FitPx(px)
     min_px = min(min_px, px)
     if min_px < px:
         def size_fits(p: int) -> bool:
             return p == min_px or _exact(p, bold).size(s)[0] <= width
-        px = largest_near_top(min_px, px - 1, size_fits)   # (px itself does not fit)
+        # (px itself does not fit); widths scale with the size: the size scaled to the room
+        # is probed first, then its neighbour (each size probed loads its glyphs)
+        px = largest_near_top(min_px, px - 1, size_fits, guess=px * max(0, width) // max(1, wide))
     f = _exact(px, bold)
     if f.size(s)[0] <= width:
         return s, FitPx(px)
@@ -618,11 +643,34 @@ def spare_layer(surf: pygame.Surface | None) -> None:
         SHARED.put(("spare layer", surf.get_size()), surf)
 
 
-def warm_steps(window_size):
+GLYPHS_AHEAD = 96   # the language's most frequent characters, loaded ahead at the sizes every table uses
+GLYPH_STEP = 32     # characters per warm-up step (~2 ms at 4K sizes)
+
+
+@lru_cache(maxsize=4)
+def common_glyphs(lang: str) -> str:
+    """The GLYPHS_AHEAD characters the catalog of `lang` uses most (its texts and the games'),
+    most frequent first: what a table's first frame mostly draws."""
+    from collections import Counter
+
+    from zoo_desktop.i18n import catalog
+    counts: Counter = Counter()
+    for v in catalog().table(lang).entries.values():
+        for s in (v if isinstance(v, tuple) else (v,)):
+            counts.update(ch for ch in s if ch.isprintable() and not ch.isspace() and ch not in "{}")
+    counts.update("0123456789")
+    return "".join(ch for ch, _ in counts.most_common(GLYPHS_AHEAD))
+
+
+def warm_steps(window_size, text_sizes=None, lang: str = "en"):
     """What the first table frame would otherwise pay, done a step at a time (a few ms each)
     while the menu waits for input (`App.loop`): the font pool's objects opened and shaped
     once (1-5 ms each), then a spare full-window layer at the window's size
-    (`window_size()`; 17-25 ms at 4K). A generator: one step per next()."""
+    (`window_size()`; 17-25 ms at 4K), then the glyphs of the language's common characters
+    at the sizes every table draws (`text_sizes()`: (bold, px) pairs, the text floor and
+    the log's; ~40 us a glyph at 4K sizes, loaded once per pooled font object): shaped and
+    rendered, so the table's first measurements and renders at those sizes find them in
+    the object's glyph cache. A generator: one step per next()."""
     for bold in (False, True):
         while len(_faces[bold]) + len(_unsized[bold]) < FACES_PER_WEIGHT:
             f = pygame.font.Font(_face_path(bold), 20)
@@ -633,6 +681,11 @@ def warm_steps(window_size):
     if ("spare layer", size) not in SHARED:
         spare_layer(opaque_layer(size))
         yield
+    glyphs = common_glyphs(lang)
+    for bold, px in (text_sizes() if text_sizes else ()):
+        for i in range(0, len(glyphs), GLYPH_STEP):
+            _face(bold, max(6, int(px))).render(glyphs[i:i + GLYPH_STEP], True, (0, 0, 0))
+            yield
 
 
 def warm_text() -> None:
@@ -684,10 +737,14 @@ def fit_wrapped(s: str, px: int, box, bold: bool = False, min_px: int = READABLE
     def fits(p: int) -> bool:
         return len(lines_at(p)) * _exact(p, bold).get_linesize() <= box.h \
             and all(_exact(p, bold).size(ln)[0] <= box.w for ln in lines_at(p))
-    px = largest_near_top(min_px, top, lambda p: p == min_px or fits(p))
+
+    def guess() -> int:   # the block at the top size scaled to the box (probed first)
+        lines, f = lines_at(top), _exact(top, bold)
+        return shrink_guess(top, max(f.size(ln)[0] for ln in lines), box.w, len(lines) * f.get_linesize(), box.h)
+    px = top if fits(top) else largest_near_top(min_px, top, lambda p: p == min_px or fits(p), guess())
     if px == min_px and not fits(px):   # a word wider than the box even at min_px: break words
         breaking = True
-        px = largest_near_top(min_px, top, lambda p: p == min_px or fits(p))
+        px = largest_near_top(min_px, top, lambda p: p == min_px or fits(p), guess())
     lines = lines_at(px)
     room = box.h // _exact(px, bold).get_linesize()
     return lines[:room], FitPx(px), max(0, len(lines) - room)
