@@ -618,6 +618,22 @@ def translucent(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygam
     return cached(("translucent", tuple(size), tuple(rgba)), make)
 
 
+SHADE_ROWS = 64   # rows of the see-through band `shade` blits down a large area
+
+
+def shade(surface: pygame.Surface, rect, rgba: tuple[int, int, int, int]) -> None:
+    """A see-through fill over `rect` (a full-window shade under a sheet or a dialog): a band
+    as wide as the rect and SHADE_ROWS high, cached, blitted down it. Every pixel is blended
+    as by one rect-sized surface (same colour, same rows), without allocating and filling
+    one: a 4K shade was 33 MB of fresh pages, ~10 ms in the first frame it appears in."""
+    r = pygame.Rect(rect)
+    if r.w <= 0 or r.h <= 0:
+        return
+    band = translucent((r.w, min(r.h, SHADE_ROWS)), rgba)
+    for y in range(r.y, r.bottom, SHADE_ROWS):
+        surface.blit(band, (r.x, y), (0, 0, r.w, min(SHADE_ROWS, r.bottom - y)))
+
+
 def opaque_layer(size: tuple[int, int]) -> pygame.Surface:
     """A full-window opaque surface in the display's own pixel format, so its blits need no
     conversion (and no second pass: `Surface(size).convert()` at 4K costs ~20 ms). Its

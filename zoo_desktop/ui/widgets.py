@@ -282,7 +282,7 @@ class Dialog:
                    body_px: int = 26, body_y: int = 90, body_lines: int | None = None) -> None:
         """Shade the screen, draw the panel, the title (fitted to the width), the body and
         the buttons: the look every modal dialog shares."""
-        surf.blit(gfx.translucent(vp.size, (0, 0, 0, 120)), (0, 0))
+        gfx.shade(surf, pygame.Rect((0, 0), vp.size), (0, 0, 0, 120))
         r = vp.rect(self.rect)
         gfx.shadowed(surf, r, P.panel, vp.n(18), vp.n(6))
         with gfx.panel(surf, r, "dialog"):
