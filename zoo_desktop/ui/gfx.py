@@ -592,8 +592,26 @@ def rounded(surface: pygame.Surface, rect: pygame.Rect, colour, radius: int, wid
 
 def shadowed(surface: pygame.Surface, rect: pygame.Rect, colour, radius: int, off: int = 4) -> None:
     """A rounded panel over its soft shadow; the transparent shadow is built once per size."""
-    surface.blit(_shadow(rect.size, radius), rect.move(off, off))
+    _blit_shadow(surface, rect.move(off, off), radius)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
+
+
+def _blit_shadow(surface: pygame.Surface, r: pygame.Rect, radius: int) -> None:
+    """The shadow of a panel at r. A tall one (a sheet over the table) is blitted as its
+    rounded top and bottom with the straight rows between them repeated, from one cached
+    shadow SHADE_ROWS rows taller than its two corners: the same pixels as the whole shadow
+    (its rows between the corners are all alike), without a panel-sized surface (a 4K
+    scoring sheet's was 13 MB allocated and drawn in the first frame it shows)."""
+    rad = max(0, min(radius, r.w // 2, r.h // 2))   # (pygame's clamp of border_radius)
+    short = 2 * rad + SHADE_ROWS
+    if r.h <= short + SHADE_ROWS:
+        surface.blit(_shadow(r.size, radius), r)
+        return
+    piece = _shadow((r.w, short), rad)
+    surface.blit(piece, r.topleft, (0, 0, r.w, rad + SHADE_ROWS))
+    for y in range(r.y + rad + SHADE_ROWS, r.bottom - rad, SHADE_ROWS):
+        surface.blit(piece, (r.x, y), (0, rad, r.w, min(SHADE_ROWS, r.bottom - rad - y)))
+    surface.blit(piece, (r.x, r.bottom - rad), (0, rad + SHADE_ROWS, r.w, rad))
 
 
 def panel_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:

@@ -818,7 +818,7 @@ class ResearchTable(TableBase):
             return
         info = view["player_info"][self.viewer]
         area = vp.r(40, MY_Y, 1440, 200)
-        surf.blit(gfx.translucent(area.size, (0, 0, 0, 60)), area)
+        gfx.shade(surf, area, (0, 0, 0, 60))
         gfx.blit_text(surf, t("research.my_animals"), vp.n(22), (250, 245, 220), vp.p(52, MY_Y + 6), bold=True)
         x = 52
         for y in list(CONTINENTS) + ["ALL"]:
