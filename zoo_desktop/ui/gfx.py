@@ -6,6 +6,7 @@ code; fonts and pictures are rendered at the real pixel size and cached per size
 from __future__ import annotations
 
 import json
+import math
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
@@ -489,14 +490,19 @@ def largest_near_top(lo: int, hi: int, fits, guess: int | None = None) -> int:
     in the last step; fits(lo) must hold. A size probed loads its glyphs (~50 us a
     character at 4K), so a linear shrink from hi probed up to twenty sizes.
     With a `guess` strictly between lo and hi (a width scaled to the room: fit_text), the
-    guess is probed first and then its neighbour: two sizes where the steps down probed
-    four to six (the same answer, fits being monotone)."""
+    guess is probed first, then steps of 1, 2, 4... up from it (or the steps down from
+    under it): two or three sizes where the steps down from hi probed four to seven (the
+    same answer, fits being monotone)."""
     if guess is not None and lo < guess < hi:
         if not fits(guess):
             return largest_near_top(lo, guess - 1, fits)
-        if not fits(guess + 1):
-            return guess
-        return largest(guess + 1, hi, fits)
+        low, step = guess, 1   # fits(low)
+        while low < hi:
+            probe = min(hi, low + step)
+            if not fits(probe):
+                return largest(low, probe - 1, fits)
+            low, step = probe, step * 2
+        return low
     if hi <= lo or fits(hi):
         return max(lo, hi)
     top, step = hi - 1, 1   # fits(top + 1) is False
@@ -514,9 +520,9 @@ def shrink_guess(px: int, wide: int, room_w: int, high: int = 0, room_h: int | N
     checks it and its neighbour."""
     g = px
     if wide > room_w:
-        g = min(g, px * max(0, room_w) // max(1, wide))
-    if room_h is not None and high > room_h:
-        g = min(g, int(px * (max(0, room_h) / max(1, high)) ** 0.5))
+        g = min(g, -(-px * max(0, room_w) // max(1, wide)))   # (rounded up: a text just too wide
+    if room_h is not None and high > room_h:                 # at px probes px - 1 first, as before)
+        g = min(g, math.ceil(px * (max(0, room_h) / max(1, high)) ** 0.5))
     return g
 
 
@@ -559,7 +565,7 @@ def fit_text(s: str, px: int, width: int, bold: bool = False, min_px: int = 8) -
             return p == min_px or _exact(p, bold).size(s)[0] <= width
         # (px itself does not fit); widths scale with the size: the size scaled to the room
         # is probed first, then its neighbour (each size probed loads its glyphs)
-        px = largest_near_top(min_px, px - 1, size_fits, guess=px * max(0, width) // max(1, wide))
+        px = largest_near_top(min_px, px - 1, size_fits, guess=shrink_guess(px, wide, width))
     f = _exact(px, bold)
     if f.size(s)[0] <= width:
         return s, FitPx(px)
