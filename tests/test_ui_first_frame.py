@@ -211,3 +211,21 @@ def test_the_idle_menu_loads_the_glyphs_a_table_draws_at_the_sizes_every_table_u
     assert chars and sum(ch in glyphs for ch in chars) >= 0.97 * len(chars)
     for bold, px in sizes:   # still on the objects the warm-up loaded them on
         assert gfx._faces[bold].get(px) is next(f for b, p, f in warmed if (b, p) == (bold, px))
+
+
+def test_a_picture_copied_in_its_surfaces_format_is_the_blended_one():
+    """gfx._render_art converts the rasterised SVG to the surface's format and copies it (a
+    max onto transparent pixels) instead of blending it in pixel by pixel: same pixels."""
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    from zoo_desktop.paths import assets_dir
+    m = gfx.manifest()
+    for kind in ("animals", "icons"):
+        for name in list(m[kind])[::3]:
+            for px in (23, 94):
+                img = pygame.image.load_sized_svg(str(assets_dir() / m[kind][name]), (px, px))
+                blended = pygame.Surface((px, px), pygame.SRCALPHA)
+                blended.blit(img, img.get_rect(center=(px // 2, px // 2)))
+                got = gfx._render_art(kind, name, px)
+                assert got.get_masks() == blended.get_masks()
+                assert pygame.image.tobytes(got, "RGBA") == pygame.image.tobytes(blended, "RGBA"), (name, px)

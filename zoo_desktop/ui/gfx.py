@@ -392,7 +392,14 @@ def _render_art(kind: str, name: str, px: int) -> pygame.Surface:
         pygame.draw.circle(surf, (200, 200, 200), (px // 2, px // 2), px // 2 - 1, max(1, px // 16))
         return surf
     img = pygame.image.load_sized_svg(str(assets_dir() / rel), (px, px))
-    surf.blit(img, img.get_rect(center=(px // 2, px // 2)))
+    at = img.get_rect(center=(px // 2, px // 2))
+    if pygame.display.get_surface() is None:
+        surf.blit(img, at)
+        return surf
+    # the rasteriser's RGBA bytes swizzled to the surface's format once, then copied (a max
+    # onto transparent pixels): the same pixels as blending them in, which converted every
+    # pixel on its own (a sixth of a 4K Zoo Architect first frame's blitting)
+    surf.blit(img.convert_alpha(), at, special_flags=pygame.BLEND_RGBA_MAX)
     return surf
 
 
