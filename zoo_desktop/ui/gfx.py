@@ -94,6 +94,7 @@ def _face_path(bold: bool) -> str:
 
 
 FACES_PER_WEIGHT = 24   # pygame.font.Font objects per weight, each holding one size at a time
+FACES_OPENED_DRAWING = 16   # of which a draw opens itself (more only ahead, while idle: warm_steps)
 _faces: dict[bool, dict[int, pygame.font.Font]] = {False: {}, True: {}}   # px -> font, oldest use first
 _unsized: dict[bool, list[pygame.font.Font]] = {False: [], True: []}   # opened ahead (warm_steps), no size yet
 
@@ -106,7 +107,8 @@ def _face(bold: bool, px: int = 20) -> pygame.font.Font:
     frame uses ~50 sizes: ~270 changes, 1,450 measurements at ~65 us). A new object costs
     ~0.25 MB plus its glyph cache (SDL_ttf keeps at most 256 glyphs: ~0.6 MB with 100 at 4K
     sizes) and 1-5 ms at its first measurement (the shaper loads the face's tables), hence a
-    bounded pool (~20 MB at 4K), opened ahead while the menu is idle (warm_steps)."""
+    bounded pool (at most ~27 MB at 4K); a draw opens at most FACES_OPENED_DRAWING, the rest
+    are opened ahead while the menu is idle (warm_steps)."""
     bold = bool(bold)
     pool = _faces[bold]
     f = pool.pop(px, None)
@@ -114,8 +116,8 @@ def _face(bold: bool, px: int = 20) -> pygame.font.Font:
         if _unsized[bold]:
             f = _unsized[bold].pop()
             f.point_size = px
-        elif len(pool) < FACES_PER_WEIGHT:
-            f = pygame.font.Font(_face_path(bold), px)
+        elif len(pool) < FACES_OPENED_DRAWING:   # (an object opened mid-frame costs 1-5 ms:
+            f = pygame.font.Font(_face_path(bold), px)   # past 16, re-sizing one is cheaper)
         else:
             f = pool.pop(next(iter(pool)))
             f.point_size = px   # flushes this object's glyph cache
