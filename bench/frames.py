@@ -4,11 +4,41 @@ late-game position (bots played most of a game; nobody moves while measuring).
 For Gorilla, Species Keepers and Field Research (and Zoo Architect for the figure) at
 1280x720, 1920x1080 and 3840x2160: the CPU median per frame, the first frame after the table
 opens with cold caches (what Continue does) and the first frame after a resize.
+The table opens as a player's Continue opens it: from the menu, drawn at that size and left
+idle until its warm-up is done (App.warm, App.prepare: the font pool, a spare layer, the
+common glyphs at the floor and log sizes); `--cold` opens it without the menu (`--continue`
+from the command line). Texts and pictures the table draws are cold either way.
 Targets: median <= 8 ms at 4K and <= 4 ms at 1080p; first frames < 150 ms.
 Field Research also with its overlays up, the human's decision over the table:
 `research:keep` (a quest to keep, mid-game) and `research:scoring` (the scoring sheet).
 
-    python bench/frames.py [frames, default 150] [game ids, or research:keep / research:scoring...]
+    python bench/frames.py [frames, default 150] [--cold] [game ids, or research:keep / research:scoring...]
+
+Figures, 4K first frames (issue 14 item 2, helper first4k: fit searches probing the size
+scaled to the room first, a pool of 24 objects a weight, the idle menu loading the common
+glyphs, shades and tall shadows in pieces, pictures copied not blended), in instructions
+(valgrind callgrind, the bench's three sizes in one process, the 4K first frame counted;
+load-independent), old -> new:
+
+    table              from the idle menu      cold (no menu)
+    keepers            412 -> 364 M            497 -> 450 M
+    architect          488 -> 407 M            563 -> 540 M
+    research:keep      401 -> 306 M            484 -> 412 M
+    research:scoring   473 -> 367 M            559 -> 470 M
+
+At an idle machine (load 0.2-1.5) the old code's bench gave 4K first frames of 148 / 178 /
+118 / 133 ms (keepers / architect / keep / scoring, cold; 0.24-0.32 ms per M instructions),
+so from the menu the new ones come to ~110 / ~130 / ~75 / ~90 ms. CPU ms at load 2.5-2.7
+(the lead's bot games on both cores; one run each, back to back; figures at this load
+scatter by a fifth to a third, at load 4.5-5 by more), 4K first frame / median:
+
+    table              old cold      new from the menu    new cold
+    keepers            131 / 5.7        120 / 6.0         178 / 6.2
+    architect          167 / 5.3        149 / 6.0         141 / 4.8
+    research:keep      143 / 5.2        114 / 6.5          99 / 4.7
+    research:scoring   143 / 4.8         91 / 5.5         119 / 4.9
+
+(the medians differ by the load only: what a steady frame draws did not change.)
 
 Figures, first frames (issue 14: the font pool, few-probe fit searches, glyph bounds found on
 the drawn rendering, spare layers), 30 frames, 5 runs of the old and new code alternating,
@@ -122,6 +152,15 @@ def run(gid: str, frames: int) -> None:
         if hasattr(gfx.font, "cache_clear"):   # older checkouts cached fonts per size
             gfx.font.cache_clear()
         app = App(size=size, settings=Settings(anim_speed=0.0), fixed_dt=16.7)
+        if not COLD:   # Continue from the menu: it was drawn and waited for input (App.loop)
+            from zoo_desktop.ui.scenes.menu import MenuScene
+            app.reset_to(MenuScene(app))
+            app.frame()
+            app.warm()
+            pygame.event.clear()
+            app.prepare()
+            if app._warming is not None:
+                raise SystemExit("the menu's warm-up did not finish")
         sess = Session.from_record(s.game_cls, s.record())
         table = make_table(app, sess)
         table.autosave = False
@@ -146,10 +185,17 @@ def run(gid: str, frames: int) -> None:
         pygame.display.quit()
 
 
+COLD = False
+
+
 def main(argv: list[str]) -> None:
+    global COLD
+    COLD = "--cold" in argv
+    argv = [a for a in argv if a != "--cold"]
     frames = int(argv[0]) if argv else 150
     ids = argv[1:] or list(SETUP) + ["research:keep", "research:scoring"]
-    print(f"load: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print(f"load: {' '.join(f'{x:.2f}' for x in os.getloadavg())}"
+          f"  ({'cold: no menu before the table' if COLD else 'the table opened from the idle menu'})")
     for gid in ids:
         run(gid, frames)
     try:

@@ -292,7 +292,14 @@ class App:
         that leads to a table waits for input, the font objects and a full-window layer
         (`prepare`)."""
         i18n.num(1000)
-        self._warming = gfx.warm_steps(lambda: self.vp.size)
+        self._warming = gfx.warm_steps(lambda: self.vp.size, self._common_text_sizes, i18n.language())
+
+    def _common_text_sizes(self) -> list[tuple[bool, int]]:
+        """The sizes every table draws many texts at: the text floor in both weights (most
+        small texts are raised to it) and the log's lines."""
+        from .widgets import LogPanel
+        floor = gfx.text_floor()
+        return [(False, floor), (True, floor), (False, max(self.vp.n(LogPanel.PX), floor))]
 
     def prepare(self) -> None:
         """Idle on the menu (setup, the saves lists): gfx.warm_steps a step at a time (a few

@@ -6,6 +6,7 @@ code; fonts and pictures are rendered at the real pixel size and cached per size
 from __future__ import annotations
 
 import json
+import math
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
@@ -92,7 +93,8 @@ def _face_path(bold: bool) -> str:
     return str(assets_dir() / manifest()["fonts"]["bold" if bold else "regular"])
 
 
-FACES_PER_WEIGHT = 16   # pygame.font.Font objects per weight, each holding one size at a time
+FACES_PER_WEIGHT = 24   # pygame.font.Font objects per weight, each holding one size at a time
+FACES_OPENED_DRAWING = 16   # of which a draw opens itself (more only ahead, while idle: warm_steps)
 _faces: dict[bool, dict[int, pygame.font.Font]] = {False: {}, True: {}}   # px -> font, oldest use first
 _unsized: dict[bool, list[pygame.font.Font]] = {False: [], True: []}   # opened ahead (warm_steps), no size yet
 
@@ -105,7 +107,8 @@ def _face(bold: bool, px: int = 20) -> pygame.font.Font:
     frame uses ~50 sizes: ~270 changes, 1,450 measurements at ~65 us). A new object costs
     ~0.25 MB plus its glyph cache (SDL_ttf keeps at most 256 glyphs: ~0.6 MB with 100 at 4K
     sizes) and 1-5 ms at its first measurement (the shaper loads the face's tables), hence a
-    bounded pool (~20 MB at 4K), opened ahead while the menu is idle (warm_steps)."""
+    bounded pool (at most ~27 MB at 4K); a draw opens at most FACES_OPENED_DRAWING, the rest
+    are opened ahead while the menu is idle (warm_steps)."""
     bold = bool(bold)
     pool = _faces[bold]
     f = pool.pop(px, None)
@@ -113,8 +116,8 @@ def _face(bold: bool, px: int = 20) -> pygame.font.Font:
         if _unsized[bold]:
             f = _unsized[bold].pop()
             f.point_size = px
-        elif len(pool) < FACES_PER_WEIGHT:
-            f = pygame.font.Font(_face_path(bold), px)
+        elif len(pool) < FACES_OPENED_DRAWING:   # (an object opened mid-frame costs 1-5 ms:
+            f = pygame.font.Font(_face_path(bold), px)   # past 16, re-sizing one is cheaper)
         else:
             f = pool.pop(next(iter(pool)))
             f.point_size = px   # flushes this object's glyph cache
@@ -391,7 +394,14 @@ def _render_art(kind: str, name: str, px: int) -> pygame.Surface:
         pygame.draw.circle(surf, (200, 200, 200), (px // 2, px // 2), px // 2 - 1, max(1, px // 16))
         return surf
     img = pygame.image.load_sized_svg(str(assets_dir() / rel), (px, px))
-    surf.blit(img, img.get_rect(center=(px // 2, px // 2)))
+    at = img.get_rect(center=(px // 2, px // 2))
+    if pygame.display.get_surface() is None:
+        surf.blit(img, at)
+        return surf
+    # the rasteriser's RGBA bytes swizzled to the surface's format once, then copied (a max
+    # onto transparent pixels): the same pixels as blending them in, which converted every
+    # pixel on its own (a sixth of a 4K Zoo Architect first frame's blitting)
+    surf.blit(img.convert_alpha(), at, special_flags=pygame.BLEND_RGBA_MAX)
     return surf
 
 
@@ -483,11 +493,25 @@ def largest(lo: int, hi: int, fits) -> int:
     return lo
 
 
-def largest_near_top(lo: int, hi: int, fits) -> int:
+def largest_near_top(lo: int, hi: int, fits, guess: int | None = None) -> int:
     """largest() for a search whose answer is usually hi or close under it (a text that
     mostly fits at its size): hi first, then steps of 1, 2, 4... down, then a binary search
     in the last step; fits(lo) must hold. A size probed loads its glyphs (~50 us a
-    character at 4K), so a linear shrink from hi probed up to twenty sizes."""
+    character at 4K), so a linear shrink from hi probed up to twenty sizes.
+    With a `guess` strictly between lo and hi (a width scaled to the room: fit_text), the
+    guess is probed first, then steps of 1, 2, 4... up from it (or the steps down from
+    under it): two or three sizes where the steps down from hi probed four to seven (the
+    same answer, fits being monotone)."""
+    if guess is not None and lo < guess < hi:
+        if not fits(guess):
+            return largest_near_top(lo, guess - 1, fits)
+        low, step = guess, 1   # fits(low)
+        while low < hi:
+            probe = min(hi, low + step)
+            if not fits(probe):
+                return largest(low, probe - 1, fits)
+            low, step = probe, step * 2
+        return low
     if hi <= lo or fits(hi):
         return max(lo, hi)
     top, step = hi - 1, 1   # fits(top + 1) is False
@@ -496,6 +520,19 @@ def largest_near_top(lo: int, hi: int, fits) -> int:
         if probe == lo or fits(probe):
             return largest(probe, top, fits)
         top, step = probe - 1, step * 2
+
+
+def shrink_guess(px: int, wide: int, room_w: int, high: int = 0, room_h: int | None = None) -> int:
+    """Where a fit search from px should look first (largest_near_top's `guess`) for a text
+    that at px is `wide` pixels for `room_w` and, wrapped, `high` for `room_h`: widths
+    scale with the size, a wrapped block's area with its square. Only a guess: the search
+    checks it and its neighbour."""
+    g = px
+    if wide > room_w:
+        g = min(g, -(-px * max(0, room_w) // max(1, wide)))   # (rounded up: a text just too wide
+    if room_h is not None and high > room_h:                 # at px probes px - 1 first, as before)
+        g = min(g, math.ceil(px * (max(0, room_h) / max(1, high)) ** 0.5))
+    return g
 
 
 def largest_fitting(lo: int, hi: int, fits) -> int | None:
@@ -528,13 +565,16 @@ def fit_text(s: str, px: int, width: int, bold: bool = False, min_px: int = 8) -
     The size returned is a FitPx: gfx.text and blit_text draw it exactly (not raised again)."""
     if type(px) is not FitPx:
         px = max(px, _floor)
-    if _exact(px, bold).size(s)[0] <= width:
+    wide = _exact(px, bold).size(s)[0]
+    if wide <= width:
         return s, FitPx(px)
     min_px = min(min_px, px)
     if min_px < px:
         def size_fits(p: int) -> bool:
             return p == min_px or _exact(p, bold).size(s)[0] <= width
-        px = largest_near_top(min_px, px - 1, size_fits)   # (px itself does not fit)
+        # (px itself does not fit); widths scale with the size: the size scaled to the room
+        # is probed first, then its neighbour (each size probed loads its glyphs)
+        px = largest_near_top(min_px, px - 1, size_fits, guess=shrink_guess(px, wide, width))
     f = _exact(px, bold)
     if f.size(s)[0] <= width:
         return s, FitPx(px)
@@ -567,8 +607,26 @@ def rounded(surface: pygame.Surface, rect: pygame.Rect, colour, radius: int, wid
 
 def shadowed(surface: pygame.Surface, rect: pygame.Rect, colour, radius: int, off: int = 4) -> None:
     """A rounded panel over its soft shadow; the transparent shadow is built once per size."""
-    surface.blit(_shadow(rect.size, radius), rect.move(off, off))
+    _blit_shadow(surface, rect.move(off, off), radius)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
+
+
+def _blit_shadow(surface: pygame.Surface, r: pygame.Rect, radius: int) -> None:
+    """The shadow of a panel at r. A tall one (a sheet over the table) is blitted as its
+    rounded top and bottom with the straight rows between them repeated, from one cached
+    shadow SHADE_ROWS rows taller than its two corners: the same pixels as the whole shadow
+    (its rows between the corners are all alike), without a panel-sized surface (a 4K
+    scoring sheet's was 13 MB allocated and drawn in the first frame it shows)."""
+    rad = max(0, min(radius, r.w // 2, r.h // 2))   # (pygame's clamp of border_radius)
+    short = 2 * rad + SHADE_ROWS
+    if r.h <= short + SHADE_ROWS:
+        surface.blit(_shadow(r.size, radius), r)
+        return
+    piece = _shadow((r.w, short), rad)
+    surface.blit(piece, r.topleft, (0, 0, r.w, rad + SHADE_ROWS))
+    for y in range(r.y + rad + SHADE_ROWS, r.bottom - rad, SHADE_ROWS):
+        surface.blit(piece, (r.x, y), (0, rad, r.w, min(SHADE_ROWS, r.bottom - rad - y)))
+    surface.blit(piece, (r.x, r.bottom - rad), (0, rad + SHADE_ROWS, r.w, rad))
 
 
 def panel_shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
@@ -591,6 +649,22 @@ def translucent(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygam
         s.fill(rgba)
         return s
     return cached(("translucent", tuple(size), tuple(rgba)), make)
+
+
+SHADE_ROWS = 64   # rows of the see-through band `shade` blits down a large area
+
+
+def shade(surface: pygame.Surface, rect, rgba: tuple[int, int, int, int]) -> None:
+    """A see-through fill over `rect` (a full-window shade under a sheet or a dialog): a band
+    as wide as the rect and SHADE_ROWS high, cached, blitted down it. Every pixel is blended
+    as by one rect-sized surface (same colour, same rows), without allocating and filling
+    one: a 4K shade was 33 MB of fresh pages, ~10 ms in the first frame it appears in."""
+    r = pygame.Rect(rect)
+    if r.w <= 0 or r.h <= 0:
+        return
+    band = translucent((r.w, min(r.h, SHADE_ROWS)), rgba)
+    for y in range(r.y, r.bottom, SHADE_ROWS):
+        surface.blit(band, (r.x, y), (0, 0, r.w, min(SHADE_ROWS, r.bottom - y)))
 
 
 def opaque_layer(size: tuple[int, int]) -> pygame.Surface:
@@ -618,11 +692,34 @@ def spare_layer(surf: pygame.Surface | None) -> None:
         SHARED.put(("spare layer", surf.get_size()), surf)
 
 
-def warm_steps(window_size):
+GLYPHS_AHEAD = 96   # the language's most frequent characters, loaded ahead at the sizes every table uses
+GLYPH_STEP = 32     # characters per warm-up step (~2 ms at 4K sizes)
+
+
+@lru_cache(maxsize=4)
+def common_glyphs(lang: str) -> str:
+    """The GLYPHS_AHEAD characters the catalog of `lang` uses most (its texts and the games'),
+    most frequent first: what a table's first frame mostly draws."""
+    from collections import Counter
+
+    from zoo_desktop.i18n import catalog
+    counts: Counter = Counter()
+    for v in catalog().table(lang).entries.values():
+        for s in (v if isinstance(v, tuple) else (v,)):
+            counts.update(ch for ch in s if ch.isprintable() and not ch.isspace() and ch not in "{}")
+    counts.update("0123456789")
+    return "".join(ch for ch, _ in counts.most_common(GLYPHS_AHEAD))
+
+
+def warm_steps(window_size, text_sizes=None, lang: str = "en"):
     """What the first table frame would otherwise pay, done a step at a time (a few ms each)
     while the menu waits for input (`App.loop`): the font pool's objects opened and shaped
     once (1-5 ms each), then a spare full-window layer at the window's size
-    (`window_size()`; 17-25 ms at 4K). A generator: one step per next()."""
+    (`window_size()`; 17-25 ms at 4K), then the glyphs of the language's common characters
+    at the sizes every table draws (`text_sizes()`: (bold, px) pairs, the text floor and
+    the log's; ~40 us a glyph at 4K sizes, loaded once per pooled font object): shaped and
+    rendered, so the table's first measurements and renders at those sizes find them in
+    the object's glyph cache. A generator: one step per next()."""
     for bold in (False, True):
         while len(_faces[bold]) + len(_unsized[bold]) < FACES_PER_WEIGHT:
             f = pygame.font.Font(_face_path(bold), 20)
@@ -633,6 +730,11 @@ def warm_steps(window_size):
     if ("spare layer", size) not in SHARED:
         spare_layer(opaque_layer(size))
         yield
+    glyphs = common_glyphs(lang)
+    for bold, px in (text_sizes() if text_sizes else ()):
+        for i in range(0, len(glyphs), GLYPH_STEP):
+            _face(bold, max(6, int(px))).render(glyphs[i:i + GLYPH_STEP], True, (0, 0, 0))
+            yield
 
 
 def warm_text() -> None:
@@ -684,10 +786,14 @@ def fit_wrapped(s: str, px: int, box, bold: bool = False, min_px: int = READABLE
     def fits(p: int) -> bool:
         return len(lines_at(p)) * _exact(p, bold).get_linesize() <= box.h \
             and all(_exact(p, bold).size(ln)[0] <= box.w for ln in lines_at(p))
-    px = largest_near_top(min_px, top, lambda p: p == min_px or fits(p))
+
+    def guess() -> int:   # the block at the top size scaled to the box (probed first)
+        lines, f = lines_at(top), _exact(top, bold)
+        return shrink_guess(top, max(f.size(ln)[0] for ln in lines), box.w, len(lines) * f.get_linesize(), box.h)
+    px = top if fits(top) else largest_near_top(min_px, top, lambda p: p == min_px or fits(p), guess())
     if px == min_px and not fits(px):   # a word wider than the box even at min_px: break words
         breaking = True
-        px = largest_near_top(min_px, top, lambda p: p == min_px or fits(p))
+        px = largest_near_top(min_px, top, lambda p: p == min_px or fits(p), guess())
     lines = lines_at(px)
     room = box.h // _exact(px, bold).get_linesize()
     return lines[:room], FitPx(px), max(0, len(lines) - room)

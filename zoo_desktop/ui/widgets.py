@@ -282,7 +282,7 @@ class Dialog:
                    body_px: int = 26, body_y: int = 90, body_lines: int | None = None) -> None:
         """Shade the screen, draw the panel, the title (fitted to the width), the body and
         the buttons: the look every modal dialog shares."""
-        surf.blit(gfx.translucent(vp.size, (0, 0, 0, 120)), (0, 0))
+        gfx.shade(surf, pygame.Rect((0, 0), vp.size), (0, 0, 0, 120))
         r = vp.rect(self.rect)
         gfx.shadowed(surf, r, P.panel, vp.n(18), vp.n(6))
         with gfx.panel(surf, r, "dialog"):
@@ -299,6 +299,7 @@ class Dialog:
 
 
 class LogPanel:
+    PX = 19   # design px of its lines (its glyphs are loaded ahead while the menu is idle: App.warm)
     """The move log: one sentence per event, newest at the bottom; wheel scrolls."""
 
     def __init__(self, rect, title: str = ""):
@@ -337,7 +338,7 @@ class LogPanel:
         img = pygame.Surface(size, pygame.SRCALPHA)
         img.fill((15, 25, 22, 190))
         r = img.get_rect()
-        px = vp.n(19)
+        px = vp.n(self.PX)
         lh = gfx.font(px).get_linesize()
         y = r.bottom - vp.n(10)
         width = r.width - vp.n(20)

@@ -2778,9 +2778,17 @@ def box_layout(text, px, box, bold=False, colour=(0, 0, 0)):
             ok = all(f.size(ln)[0] <= box.w for ln in lines) and len(lines) * inks_of(lines, fp)[1] - 1 <= room_h
             tried[p] = (fp, lines, ok)
         return tried[p]
-    # the largest size that fits (each size probed loads its glyphs: few probes)
-    fp, lines, ok = at(gfx.largest_near_top(gfx.READABLE_PX, max(top, gfx.READABLE_PX),
-                                            lambda p: p == gfx.READABLE_PX or at(p)[2]))
+    # the largest size that fits (each size probed loads its glyphs: few probes, the top
+    # size's lines scaled to the box first)
+    hi = max(top, gfx.READABLE_PX)
+    if at(hi)[2] or hi == gfx.READABLE_PX:
+        best = hi
+    else:
+        f, top_lines = gfx.font(at(hi)[0], bold), at(hi)[1]
+        guess = gfx.shrink_guess(hi, max(f.size(ln)[0] for ln in top_lines), box.w,
+                                 len(top_lines) * f.get_linesize(), room_h)
+        best = gfx.largest_near_top(gfx.READABLE_PX, hi - 1, lambda p: p == gfx.READABLE_PX or at(p)[2], guess)
+    fp, lines, ok = at(best)
     inks, step = inks_of(lines, fp)
     return fp, lines, inks, step, ok
 

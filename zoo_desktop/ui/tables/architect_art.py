@@ -456,9 +456,18 @@ def _body_size(lines, px: int, width: int, room: int) -> int:
             return False
         wrapped = [piece for ln in lines for piece in gfx.wrap(ln, fp, width)]
         return len(wrapped) * f.get_linesize() <= room and all(f.size(x)[0] <= width for x in wrapped)
-    # few sizes probed (each loads its glyphs: a linear shrink probed up to twenty)
-    return gfx.FitPx(gfx.largest_near_top(gfx.READABLE_PX, top, lambda p: p == gfx.READABLE_PX or fits(p))) \
-        if top >= gfx.READABLE_PX else gfx.FitPx(gfx.READABLE_PX)
+    # few sizes probed (each loads its glyphs: a linear shrink probed up to twenty), the
+    # top size's lines scaled to the room first
+    if top < gfx.READABLE_PX:
+        return gfx.FitPx(gfx.READABLE_PX)
+    if top == gfx.READABLE_PX or fits(top):
+        return gfx.FitPx(top)
+    fp = gfx.FitPx(top)
+    f = gfx.font(fp)
+    wrapped = [piece for ln in lines for piece in gfx.wrap(ln, fp, width)]
+    guess = gfx.shrink_guess(top, max([f.size(x)[0] for x in wrapped] or [0]), width,
+                             len(wrapped) * f.get_linesize(), room)
+    return gfx.FitPx(gfx.largest_near_top(gfx.READABLE_PX, top - 1, lambda p: p == gfx.READABLE_PX or fits(p), guess))
 
 
 def _title_lines(lines: list[str], px: int, w: int, top: int) -> tuple[list[tuple[str, int, pygame.Rect]], int]:

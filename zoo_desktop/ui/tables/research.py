@@ -818,7 +818,7 @@ class ResearchTable(TableBase):
             return
         info = view["player_info"][self.viewer]
         area = vp.r(40, MY_Y, 1440, 200)
-        surf.blit(gfx.translucent(area.size, (0, 0, 0, 60)), area)
+        gfx.shade(surf, area, (0, 0, 0, 60))
         gfx.blit_text(surf, t("research.my_animals"), vp.n(22), (250, 245, 220), vp.p(52, MY_Y + 6), bold=True)
         x = 52
         for y in list(CONTINENTS) + ["ALL"]:
@@ -895,7 +895,7 @@ class ResearchTable(TableBase):
 
     def _draw_quest_sheet(self, surf, rects) -> None:
         vp = self.app.vp
-        surf.blit(gfx.translucent(vp.size, (0, 0, 0, 130)), (0, 0))
+        gfx.shade(surf, surf.get_rect(), (0, 0, 0, 130))
         gfx.blit_text(surf, t("research.keep_one"), vp.n(40), (255, 250, 230), vp.p(760, 270), "center", True)
         mine = self.session.game.view(self.viewer)["player_info"][self.viewer]["animals"]
         for q, rect in rects:
@@ -912,7 +912,7 @@ class ResearchTable(TableBase):
 
     def _draw_scoring_sheet(self, surf, view, sc) -> None:
         vp = self.app.vp
-        surf.blit(gfx.translucent(vp.size, (0, 0, 0, 150)), (0, 0))
+        gfx.shade(surf, surf.get_rect(), (0, 0, 0, 150))
         panel = vp.r(260, 120, 1000, 840)
         gfx.shadowed(surf, panel, gfx.Palette.panel, vp.n(18))
         b, later = self.scoring_forecast(view)
