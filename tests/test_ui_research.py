@@ -260,3 +260,52 @@ def test_quest_keep_overlay_is_one_cached_layer(tmp_path):
     settle(app, table)
     assert q in table.session.game.quests[table.viewer]          # kept by the click
     assert table.viewer not in table.session.game.keep and table.layer_renders > renders
+
+
+@pytest.mark.parametrize("lang", ["uk", "hu"])
+def test_scoring_sheet_button_labels_stay_inside_their_buttons(tmp_path, lang):
+    """Played by mouse at 1280x720 in Ukrainian: "Прийняти найкращий підрахунок" ran past both
+    ends of the green Accept button on the final-scoring sheet. Each label is drawn inside its
+    button (shrunk to fit)."""
+    from zoo_desktop.i18n import set_language, t
+    app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0, language=lang)
+    try:
+        table = open_table(app, seed=12, seats=("human", "easy"))
+        play_to_scoring(app, table)
+        table.redraw()                        # the sheet is drawn again under the probe
+        with gfx.probing() as probe:
+            app.frame()
+        for rect, key in ((rt.ACCEPT_RECT, "research.action.accept_scoring"), (rt.HAND_RECT, "research.hand.open")):
+            button = app.vp.rect(rect)
+            rec = [r for r in probe.records if r.text == t(key)]
+            assert rec, f"{t(key)!r} not drawn whole"
+            assert button.contains(pygame.Rect(rec[-1].ink)), (t(key), rec[-1].ink, tuple(button))
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang,size", [("uk", (1280, 720)), ("en", (1280, 720)), ("en", (1920, 1080))])
+def test_a_three_continent_animal_card_shows_its_picture_and_continents(tmp_path, lang, size):
+    """Played by mouse in Ukrainian: the Brown Bear card (AS EU NA) in the display was blank
+    under its title; the wide 'AS EU NA' corner left the picture 1 px and the continents
+    line was dropped. The picture now sits below the corner values, the continents under it
+    where they fit."""
+    from zoo_desktop.i18n import set_language, t
+    from zoo_desktop.ui.cards import render_card
+    from zoo_desktop.ui.smoke import text_problems
+    app = make_app(tmp_path, size=size, anim_speed=0.0, bot_speed=0.0, language=lang)
+    try:
+        table = open_table(app)
+        w, h = app.vp.n(rt.CW), app.vp.n(rt.CH)
+        with gfx.probing() as probe:
+            from zoo_desktop.ui import cards
+            cards._render_card(table.face("MC05-1"), w, h)
+        pics = [r for r in probe.records if r.text == "<picture>"]
+        assert pics and pygame.Rect(pics[0].ink).w >= w // 5, [(r.text, r.ink) for r in probe.records]
+        drawn = " ".join(r.text for r in probe.records)
+        if lang == "en":   # (the longer Ukrainian line under a two-line title is left to the zoom)
+            for y in ("AS", "EU", "NA"):
+                assert t(f"research.continent.{y}") in drawn
+        assert text_problems(probe.records) == []
+    finally:
+        set_language("en")

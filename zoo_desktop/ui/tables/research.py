@@ -931,5 +931,5 @@ class ResearchTable(TableBase):
         for rect, label, colour in ((ACCEPT_RECT, t("research.action.accept_scoring"), (50, 140, 80)),
                                     (HAND_RECT, t("research.hand.open"), (70, 110, 170))):
             r = vp.rect(rect)
-            gfx.shadowed(surf, r, colour, vp.n(12))
-            gfx.blit_text(surf, label, vp.n(28), (255, 255, 255), r.center, "center", True)
+            gfx.shadowed(surf, r, colour, vp.n(12))   # a long label (uk) shrinks to the button
+            gfx.blit_text(surf, label, vp.n(28), (255, 255, 255), r.center, "center", True, box=r.inflate(-vp.n(16), 0))
