@@ -67,13 +67,19 @@ def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
     # the band letter sits at the picture's right edge, under the corner value (never on it)
     label_floor = y + gfx.font(corner_px, True).get_height() + 3 + label_h if face.band_label and face.top_right else 0
     art_px = int(min(w * 0.55, h * 0.34))
+    art_y = y
     corners = [gfx.font(corner_px, True).size(x)[0] + max(4, w // 20) for x in (face.top_left, face.top_right) if x]
     if corners:   # the picture between the corner values, never under them (text probe: '1 VP', 'AF EU')
-        art_px = max(1, min(art_px, w - 2 * (max(3, w // 20) + max(corners)) - 2))
+        beside = w - 2 * (max(3, w // 20) + max(corners)) - 2
+        if beside >= art_px // 2:
+            art_px = max(1, min(art_px, beside))
+        else:   # a long corner value ('AS EU NA'): the picture goes below the corner row, not to nothing
+            art_y = y + gfx.font(corner_px, True).get_height() + 2
+            art_px = max(beside, art_px - (art_y - y))
     if body_text:   # the picture gives way (down to a third) so the body fits at a readable size
         for k in (1.0, 0.85, 0.7, 0.55, 0.4, 0.3):
             a = int(art_px * k)
-            top = max(y + a, label_floor) + max(2, h // 50)
+            top = max(art_y + a, label_floor) + max(2, h // 50)
             if not gfx.fit_wrapped(body_text, max(8, h // 15), (0, 0, int(w * 0.9), max(1, bottom - top)))[2]:
                 art_px = a
                 break
@@ -81,7 +87,7 @@ def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
             body_text = ""   # to the table's tooltip and zoom, the picture keeps its size
     if face.art:
         pic = gfx.art(face.art_kind, face.art, art_px)
-        at = pic.get_rect(midtop=(w // 2, y))
+        at = pic.get_rect(midtop=(w // 2, art_y))
         s.blit(pic, at)
         gfx.note_shape(s, pic.get_bounding_rect().move(at.topleft), "picture")   # (text probe: none over it)
     for text, anchor, pos in ((face.top_left, "topleft", (max(3, w // 20), y)),
@@ -91,7 +97,7 @@ def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
             r = r.move(-r.w if anchor == "topright" else 0, 0).move(pos).inflate(max(4, w // 20), 2)
             pygame.draw.rect(s, (255, 236, 170), r, border_radius=max(3, w // 30))
             gfx.blit_text(s, text, corner_px, (20, 20, 20), r.center, "center", True, box=sr)
-    art_bottom = max(y + art_px, label_floor)
+    art_bottom = max(art_y + art_px, label_floor)
     if face.band_label:
         gfx.blit_text(s, face.band_label, label_px, (40, 40, 40), (w - max(3, w // 20), art_bottom), "bottomright",
                       True, box=sr)
