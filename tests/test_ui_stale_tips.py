@@ -13,6 +13,7 @@ from uidriver import centre, click, drag, make_app, play_to_end, post, screen_po
 from zoo_desktop.engine import GameConfig
 from zoo_desktop.engine.session import Session
 from zoo_desktop.games import game_class
+from zoo_desktop.i18n import t
 from zoo_desktop.games.gorilla.bots import BOTS as GORILLA_BOTS
 from zoo_desktop.games.keepers.bots import BOTS as KEEPERS_BOTS
 from zoo_desktop.games.research.bots import BOTS as RESEARCH_BOTS
@@ -141,3 +142,39 @@ def test_no_tip_once_the_game_is_over(tmp_path, gid):
     app.frame()
     assert app.scene is table
     assert app.tooltip.text == "", "a tip of the table after game over"
+
+
+def test_architect_no_tip_of_the_board_under_a_sheet(tmp_path):
+    """A sheet over the board (the final discard) hides the association board: the donation
+    chip under the pointer gives no tip through it (seen playing by mouse in Hungarian: the tip
+    '12 pénz adományozása 1 TP-ért' stood over the final-discard sheet)."""
+    from zoo_desktop.engine.rng import Rng
+    from zoo_desktop.games.architect.bots import sane_move
+    from zoo_desktop.games.architect.rules import ZooArchitect
+    from zoo_desktop.ui.tables import architect as A
+    for seed in range(1, 40):
+        g = ZooArchitect(GameConfig.make(2, start_seat=0), seed)
+        rng = Rng(seed)
+        turn = None
+        while not g.is_over and not (g.stack[-1]["t"] == "final_discard" and g.decision().players == (0,)):
+            if g.stack[-1]["t"] == "turn" and g.decision().players == (0,):
+                turn = g.clone()
+            g.apply(sane_move(g.legal_actions(g.decision().players[0]), rng))
+        if not g.is_over:
+            break
+    assert g.stack[-1]["t"] == "final_discard" and turn is not None
+    app = make_app(tmp_path)
+
+    def on(game):
+        s = Session(ZooArchitect, GameConfig.make(2, seats=("human", "easy")), 1)
+        s.game = game
+        return show_table(app, s)
+    table = on(turn)          # no sheet: the chip gives its tip (the test can see one)
+    chip = table.donation_rect(len(A.DONATIONS) - 1)
+    assert A.inside(A.OVERLAY, centre(chip))          # where the sheet will lie
+    hover(app, centre(chip), frames=10)
+    assert app.tooltip.text == t("architect.label.donate", n=A.DONATIONS[-1])
+    table = on(g)
+    assert table.overlay_kind() == "final_discard"
+    hover(app, (centre(chip)[0] + 2, centre(chip)[1]), frames=10)
+    assert app.tooltip.text == "", app.tooltip.text

@@ -1175,7 +1175,9 @@ class ArchitectTable(TableBase):
             if s.tip and not s.cells and inside(s.rect, dpos) and (s.key is None or s.key[0] != "card"):
                 tip = s.tip
                 break
-        if not tip and cid is None and not (self.sel.kind and self.building_mode() and inside(MAP_RECT, dpos)):
+        under_sheet = self.overlay_kind() is not None and inside(OVERLAY, dpos)   # the board under it is hidden
+        if not tip and cid is None and not under_sheet \
+                and not (self.sel.kind and self.building_mode() and inside(MAP_RECT, dpos)):
             tip = self.static_tip(dpos)
         if not tip:
             for b in self.buttons:
