@@ -114,3 +114,26 @@ def test_gorilla_results_row_opens_a_breakdown_that_adds_up(tmp_path):
         if row:
             assert any(ln.startswith(t("gorilla.result.place", place=row + 1, why="")[:8]) for ln in lines)
         click_button(app, "dialog:None")
+
+
+def test_architect_results_draw_the_place_apart_from_the_name(tmp_path):
+    """Zoo Architect's results: the place ("1.") is its own text before the seat's disc, never
+    written in front of the name: in Hungarian the default names are ordinals themselves
+    ("2. gép"), and "1. 2. gép" read as one ordinal after another (seen playing by mouse)."""
+    from zoo_desktop.engine.simulate import play_one
+    from zoo_desktop.ui import gfx
+    from zoo_desktop.ui.tables.architect import ArchitectResults
+    app = make_app(tmp_path)
+    names = ["1. játékos", "2. gép (Közepes gép)"]     # the Hungarian default names
+    s = play_one("architect", GameConfig.make(2, seats=("easy", "easy"), names=names), 5, budget_ms=20)
+    scene = ArchitectResults(app, s)
+    app.reset_to(scene)
+    app.frame()
+    gfx.redraw_all()
+    with gfx.probing() as probe:
+        app.frame()
+    texts = [r.text for r in probe.records]
+    for rank, p in enumerate(s.game.ranking()):
+        name = scene.names[p]
+        assert name in texts and f"{rank + 1}." in texts
+        assert not any(x.startswith(f"{rank + 1}. {name}") for x in texts)

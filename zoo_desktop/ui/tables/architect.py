@@ -2733,11 +2733,13 @@ class ArchitectResults(ResultsScene):
                 ic = gfx.art("icons", "trophy", vp.n(30))
                 surf.blit(ic, ic.get_rect(center=vp.p(1762, y + 26)))
             p = row["p"]
-            pygame.draw.circle(surf, self.app.palette.player(p), vp.p(166, y + 24), vp.n(15))
-            gfx.blit_text(surf, chr(65 + p), vp.n(17), (20, 20, 20), vp.p(166, y + 24), "center", True)
-            nm = f"{row['rank'] + 1}. {row['name']}"
-            boxed(surf, nm, vp.n(26), P.ink, vp.r(190, y + 6, 320, 36), True, "left")
-            boxed(surf, t("architect.ui.bd_projects", n=row["projects"]), vp.n(17), P.muted, vp.r(190, y + 44, 320, 40),
+            # the place in its own column before the seat's disc (as the shared results draw
+            # it): written in front of the name, "2. 1. játékos" read as one ordinal after another
+            boxed(surf, f"{row['rank'] + 1}.", vp.n(26), P.ink, vp.r(142, y + 6, 40, 36), True, "left")
+            pygame.draw.circle(surf, self.app.palette.player(p), vp.p(200, y + 24), vp.n(15))
+            gfx.blit_text(surf, chr(65 + p), vp.n(17), (20, 20, 20), vp.p(200, y + 24), "center", True)
+            boxed(surf, row["name"], vp.n(26), P.ink, vp.r(224, y + 6, 286, 36), True, "left")
+            boxed(surf, t("architect.ui.bd_projects", n=row["projects"]), vp.n(17), P.muted, vp.r(224, y + 44, 286, 40),
                   False, "left")
             for (x, w, _), v in zip(self.COLS[1:], row["cells"]):
                 lines = v if isinstance(v, list) else [v]
