@@ -70,6 +70,14 @@ def test_frozen_build_and_deb_run_smoke(built, tmp_path):
     assert WANT <= run_smoke(root / "usr/bin/zoo-desktop", tmp_path, "deb")
 
 
+def test_bundle_has_only_the_four_hyphenation_dictionaries(built):
+    """installer.spec keeps pyphen's dictionaries of the app's four languages (and their
+    READMEs, the licences) of the ~100 the hook collects."""
+    found = sorted(p.name for p in (built[0] / "zoo-desktop").rglob("pyphen/dictionaries/*"))
+    assert found == sorted(f"{pre}{lang}{ext}" for lang in ("en_GB", "hu_HU", "pt_PT", "uk_UA")
+                           for pre, ext in (("hyph_", ".dic"), ("README_hyph_", ".txt"))), found
+
+
 def test_deb_depends_and_files(built):
     deb = need_deb(built)
     depends = subprocess.run(["dpkg-deb", "-f", str(deb), "Depends"], capture_output=True, text=True,

@@ -52,7 +52,7 @@ def test_wheel_in_a_fresh_venv_draws_every_scene(tmp_path):
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     wheel = next(wheels.glob("zoo_desktop-*.whl"))
     # the dependencies as installed here, from pip's cache or the registry, then offline
-    deps = [f"{d}=={metadata.version(d)}" for d in ("pygame-ce", "platformdirs", "babel")]
+    deps = [f"{d}=={metadata.version(d)}" for d in ("pygame-ce", "platformdirs", "babel", "pyphen")]
     r = subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "-q", "-d", str(wheels), *deps],
                        capture_output=True, text=True, timeout=300)
     if r.returncode != 0:

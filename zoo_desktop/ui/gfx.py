@@ -443,17 +443,61 @@ def _text_exact(s: str, px: int, colour, bold: bool) -> pygame.Surface:
 
 
 
-def _break_word(w: str, f, width: int) -> list[str]:
+# The hyphenation dictionary of each catalog language (pyphen: LibreOffice's patterns). British
+# English: the catalog's English is British ("colour").
+HYPHENATION = {"en": "en_GB", "uk": "uk_UA", "pt": "pt_PT", "hu": "hu_HU"}
+MIN_PIECE = 3   # letters: no piece of a broken word shorter (pyphen's left / right)
+
+
+@lru_cache(maxsize=8)
+def hyphenator(lang: str):
+    """The pyphen.Pyphen of a catalog language (one per language), or None when pyphen or
+    the language's dictionary is missing (then words break by letters)."""
+    try:
+        import pyphen
+    except ImportError:   # pragma: no cover - a dependency; a stripped install still draws
+        return None
+    name = HYPHENATION.get(lang, lang)
+    if name not in pyphen.LANGUAGES:
+        return None
+    return pyphen.Pyphen(lang=name, left=MIN_PIECE, right=MIN_PIECE)
+
+
+def hyphenation_points(seg: str, lang: str) -> list[int]:
+    """Where the language allows `seg` (a word without hyphens, maybe with punctuation
+    around it: "(fejlesztett") to break, as indices into seg, ascending."""
+    hy = hyphenator(lang)
+    if hy is None:
+        return []
+    lead = len(seg) - len(seg.lstrip("([{\"'„“‘«"))
+    core = seg[lead:].rstrip(")]}\"'”’».,;:!?")
+    if len(core) < 2 * MIN_PIECE:
+        return []
+    return [lead + int(i) for i in hy.positions(core)]
+
+
+def _break_word(w: str, f, width: int, lang: str | None = None) -> list[str]:
     """A word wider than `width` in pieces that fit: at its own hyphens where they do, else
-    at the last letter that leaves room for a hyphen (never a piece under three letters)."""
+    at the last hyphenation point of the language (`lang`, the catalog's by default) whose
+    piece and a hyphen fit, else at the last letter that leaves room for a hyphen (never a
+    piece under three letters)."""
+    if lang is None:
+        from zoo_desktop.i18n import language
+        lang = language()
     out = []
     while f.size(w)[0] > width and len(w) > 5:
         cuts = [i + 1 for i, ch in enumerate(w[:-1]) if ch == "-" and f.size(w[:i + 1])[0] <= width]
         if cuts:
             k = cuts[-1]
             out.append(w[:k])
-        else:   # never fewer than three letters on either side
-            k = largest(3, len(w) - 3, lambda n: n == 3 or f.size(w[:n] + "-")[0] <= width)
+        else:
+            # no own hyphen fits, so the piece ends inside the first hyphen-free segment
+            seg = w.split("-", 1)[0]
+            points = [k for k in hyphenation_points(seg, lang) if f.size(w[:k] + "-")[0] <= width]
+            if points:
+                k = points[-1]
+            else:   # never fewer than three letters on either side
+                k = largest(3, len(w) - 3, lambda n: n == 3 or f.size(w[:n] + "-")[0] <= width)
             out.append(w[:k] + "-")
         w = w[k:]
     return out + [w]
