@@ -118,10 +118,15 @@ def project_chance(g: ZooArchitect, p: int, pid: str) -> tuple[float, int]:
     levels = _counter_levels(pid)
     if levels is None or pid in g.pl[p].supports:
         return 0.0, 0
-    have = g.counter(p, levels[0])
-    slots = g.ptok.get(pid)
+    return _best_level(pid, g.counter(p, levels[0]), g.ptok.get(pid))
+
+
+@functools.lru_cache(maxsize=8192)
+def _best_level(pid: str, have: int, slots: tuple | None) -> tuple[float, int]:
+    """(chance, CP) of the best free level of counter project `pid` for a counter at `have`
+    (`project_chance`; cached by content: few counter values and token states occur)."""
     best, best_cp = 0.0, 0
-    for i, need, cp in levels[1]:
+    for i, need, cp in _counter_levels(pid)[1]:
         if slots is not None and slots[i] is not None:
             continue
         ch = 0.5 ** max(0, need - have)
@@ -145,7 +150,7 @@ def projects_worth(g: ZooArchitect, p: int, rest: float) -> float:
     CP (ZA-TRK-4) once supported, weighed by how near p is to a level and by the Association
     actions left to support them (one every few turns): the best two count in full, the rest a
     little. Hand projects count here too (they need a row space, ZA-PRJ-5).
-    (`project_chance` for each project, written out: each counter is read once a call.)"""
+    (`project_chance` for each project, with each counter read once a call.)"""
     pl = g.pl[p]
     supports, ptok = pl.supports, g.ptok
     have_of: dict = {}
@@ -171,20 +176,9 @@ def projects_worth(g: ZooArchitect, p: int, rest: float) -> float:
                     have = have_of[name] = _distinct(icons, _DISTINCT[name])
                 else:
                     have = have_of[name] = g.counter(p, name)
-            slots = ptok.get(pid)
-            key = (pid, have, slots)
-            bc = _CHANCE.get(key)
-            if bc is None:
-                best, best_cp = 0.0, 0
-                for i, need, cp in levels[1]:
-                    if slots is not None and slots[i] is not None:
-                        continue
-                    ch = 0.5 ** max(0, need - have)
-                    if ch * cp > best * best_cp:
-                        best, best_cp = ch, cp
-                bc = _CHANCE[key] = best * best_cp if best_cp else None
-            if bc is not None:
-                worth.append(bc)
+            best, best_cp = _best_level(pid, have, ptok.get(pid))
+            if best_cp:
+                worth.append(best * best_cp)
     worth.sort(reverse=True)
     w = PROJECT_W * min(1.0, 2.0 * rest)
     return w * (sum(worth[:2]) + 0.3 * sum(worth[2:4]))
@@ -193,8 +187,6 @@ def projects_worth(g: ZooArchitect, p: int, rest: float) -> float:
 _DISTINCT = {"distinct_categories": CATEGORIES, "distinct_continents": CONTINENTS}   # counters read off the icon counts
 _LEVELS: dict = {}      # pid -> _counter_levels(pid), a plain dict (read per project per value call)
 _MISSING = object()
-_CHANCE: dict = {}      # (pid, counter value, level tokens) -> chance x CP of project_chance, None for no CP
-                        # (a few thousand keys at most: 25 counter projects, small counts, few token states)
 
 
 def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:
