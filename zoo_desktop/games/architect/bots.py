@@ -319,8 +319,32 @@ def value(g: ZooArchitect, p: int) -> float:
         v = vals.get(p)
         if v is not None:
             return v
-    v = vals[p] = sum(value_terms(g, p).values())
+    key = _value_key(g, p)
+    v = _VALUES.get(key)
+    if v is None:
+        if len(_VALUES) >= _VALUES_MAX:
+            _VALUES.clear()
+        v = _VALUES[key] = sum(value_terms(g, p).values())
+    vals[p] = v
     return v
+
+
+_VALUES: dict = {}      # _value_key(g, p) -> value(g, p): states of a search that differ only in
+_VALUES_MAX = 32768     # what `value` never reads (slots, stack, deck, other hands) share one sum
+
+
+def _value_key(g: ZooArchitect, p: int) -> tuple:
+    """Everything `value_terms(g, p)` reads, as content: p's player fields but the action-card
+    slots (and dealt, finals, placed workers, the track bests: never read), the race's stage
+    (`progress`), the projects (base, row, tokens) and the adjacency rule. Two states with the
+    same key have the same terms, float for float. (A term that reads something new must add
+    it here: tests/test_architect_value_memo.py checks the key against value_terms.)"""
+    pl = g.pl[p]
+    ei = pl.extra_income
+    return (g.over, g.trigger, progress(g), g.adjacency, g.base, tuple(g.row), tuple(g.ptok.items()),
+            pl.money, pl.appeal, pl.cp, pl.rep, pl.x, pl.workers, pl.upgraded, pl.venom, pl.constrict,
+            tuple(pl.hand), tuple(pl.zoo), tuple(pl.active), tuple(pl.bld.items()), tuple(pl.occ.items()),
+            pl.mask, pl.last, pl.partners, pl.unis, pl.supported, pl.supports, pl.tiles, repr(ei) if ei else ())
 
 
 def lead(g: ZooArchitect, p: int) -> float:

@@ -1,0 +1,55 @@
+"""Zoo Architect `value` memo (bots._VALUES, issue 14 item 5): states that differ only in what
+`value_terms` never reads share one sum, keyed by `_value_key`. Every state a search met must
+get from `value` exactly the float `value_terms` gives it afresh: a key that missed something
+`value_terms` reads would hand one state another's value."""
+from zoo_desktop.engine.core import GameConfig
+from zoo_desktop.games.architect import bots as B
+from zoo_desktop.games.architect.rules import ZooArchitect
+
+
+def _turn_state(seed: int, turn: int) -> ZooArchitect:
+    g = ZooArchitect(GameConfig.make(2), seed)
+    bots = [B.NormalBot(ZooArchitect, p, seed) for p in range(2)]
+    while not (g.turns >= turn and g.stack[-1]["t"] == "turn"):
+        p = g.decision().players[0]
+        legal = g.legal_actions(p)
+        g._apply(legal[0] if len(legal) == 1 else bots[p].choose(g.view(p), legal))
+    return g
+
+
+def test_memo_value_is_value_terms_sum_on_every_searched_state(monkeypatch):
+    seen = []
+    orig = ZooArchitect.clone
+
+    def clone(g):
+        c = orig(g)
+        if len(seen) < 3000:
+            seen.append(c)
+        return c
+    checked = 0
+    for seed, turn in ((1, 6), (2, 20)):
+        g = _turn_state(seed, turn)
+        p = g.current
+        bot = B.HardBot(ZooArchitect, p, seed, 1000)
+        bot.max_deals = 2
+        seen.clear()
+        B._VALUES.clear()
+        monkeypatch.setattr(ZooArchitect, "clone", clone)
+        bot.choose(g.view(p), g.legal_actions(p))
+        monkeypatch.setattr(ZooArchitect, "clone", orig)
+        assert len(B._VALUES) > 50
+        for c in seen:          # their final states: most were valued in the search (memo hits)
+            for q in range(c.n):
+                c._vals = None
+                assert B.value(c, q) == sum(B.value_terms(c, q).values())
+                checked += 1
+    assert checked > 1000
+
+
+def test_memo_key_sees_a_change_by_hand():
+    g = _turn_state(1, 8)
+    p = g.current
+    v = B.value(g, p)
+    g.pl[p].money += 7
+    g.invalidate()
+    assert B.value(g, p) == sum(B.value_terms(g, p).values()) != v
