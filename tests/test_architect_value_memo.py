@@ -53,3 +53,21 @@ def test_memo_key_sees_a_change_by_hand():
     g.pl[p].money += 7
     g.invalidate()
     assert B.value(g, p) == sum(B.value_terms(g, p).values()) != v
+
+
+def test_only_search_states_are_quiet():
+    """A played game builds every event; the bots' search clones (quiet) leave the frequent ones out."""
+    from zoo_desktop.games.architect.rules import UseCard
+    g = _turn_state(1, 8)
+    assert not g.quiet
+    p = g.current
+    a = next(a for a in g.legal_actions(p) if isinstance(a, UseCard) and a.card == "build")
+    loud, quiet = g.clone(), g.clone()
+    quiet.quiet = True
+    ev_loud, ev_quiet = loud._apply(a), quiet._apply(a)
+    assert "use_card" in [e.kind for e in ev_loud] and "use_card" not in [e.kind for e in ev_quiet]
+    assert loud.fingerprint() == quiet.fingerprint()
+    bot = B.HardBot(ZooArchitect, p, 1, 1000)
+    bot.max_deals = 1
+    bot.choose(g.view(p), g.legal_actions(p))
+    assert not g.quiet and not g.clone().quiet

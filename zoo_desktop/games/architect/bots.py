@@ -416,6 +416,7 @@ def greedy_step(g: ZooArchitect, p: int, legal: list[Action], rng: Rng, k: int =
     best, best_v, best_c = legal[0], -1e9, None
     for a in prefilter(g, p, legal, k, rng):
         c = g.clone()
+        c.quiet = True      # a search state: its events are never read
         c._apply(a)
         v = value(c, p)
         if v > best_v:
@@ -437,7 +438,9 @@ def finish_turn(g: ZooArchitect, p: int, rng: Rng, steps: int = 14, k: int = 10)
         after: list = []
         a = greedy_step(g, p, legal, rng, k, after)
         if after:   # greedy_step already played `a` out on a clone: that state is taken over
+            quiet = g.quiet     # (but not its quiet flag: g builds its events if it did)
             g.__dict__.update(after[0].__dict__)
+            g.quiet = quiet
         else:
             g._apply(a)
     return g
@@ -470,6 +473,7 @@ def next_turn_gain(g: ZooArchitect, p: int, rng: Rng) -> float:
         best = 0.0
         for a in turn_candidates(g, p, legal):
             d = g.clone()
+            d.quiet = True
             d._apply(a)
             finish_turn(d, p, rng, steps=6, k=6)
             best = max(best, value(d, p) - base)
@@ -647,6 +651,7 @@ class NormalBot(Bot):
 
     def _sim(self, g, a, p):
         c = g.clone()
+        c.quiet = True      # a search state: its events are never read
         c._apply(a)
         finish_turn(c, p, self.rng, steps=10, k=self.finish_k)
         return c
@@ -790,6 +795,7 @@ class NormalBot(Bot):
         best, best_v = legal[0], -1e9
         for a in prefilter(g, p, legal, 16, self.rng):
             c = g.clone()
+            c.quiet = True
             c._apply(a)
             finish_turn(c, p, self.rng, steps=6, k=4)
             v = value(c, p)

@@ -367,6 +367,9 @@ class ZooArchitect(Game):
                  ("start_seat", -1, (-1, 0, 1, 2, 3))),
     )
     _vals = None    # (per state, see __init__; the class default serves states made without it)
+    quiet = False   # True on a bot's search states: the most frequent events (gain, use_card, build,
+                    # next_turn) are not built; `_apply` then returns only the others. Set on a
+                    # state by the search (bots), inherited by its clones; never on a played game
 
     def __init__(self, config: GameConfig, seed: int, *, _blank: bool = False):
         super().__init__(config, seed)
@@ -567,7 +570,7 @@ class ZooArchitect(Game):
             if over:
                 pl.appeal += over
             self._rep_bonuses(p, ev)
-        if n:
+        if n and not self.quiet:
             ev.append(Event("gain", player=p, res=res, n=n))
 
     def _rep_bonuses(self, p: int, ev: list) -> None:
@@ -781,7 +784,8 @@ class ZooArchitect(Game):
         else:
             s = self.strength(p, a.card, a.x)
             pl.x -= a.x                                                                     # ZA-XTK-2
-            ev.append(Event("use_card", player=p, card=a.card, strength=s, x=a.x, upgraded=a.card in pl.upgraded))
+            if not self.quiet:
+                ev.append(Event("use_card", player=p, card=a.card, strength=s, x=a.x, upgraded=a.card in pl.upgraded))
             self.add_task({"t": "action", "p": p, "a": a.card, "s": s, "up": a.card in pl.upgraded, "src": "main"})
             self.add_task({"t": "finish", "p": p, "a": a.card})
         self.add_task({"t": "turn_end", "p": p})
@@ -898,7 +902,8 @@ class ZooArchitect(Game):
             return
         self.current = (p + 1) % self.n
         self.break_due = False
-        ev.append(Event("next_turn", player=self.current))
+        if not self.quiet:
+            ev.append(Event("next_turn", player=self.current))
 
     # ================================================================== break (ZA-BRK)
     def _t_break(self, t, ev):
@@ -1123,8 +1128,9 @@ class ZooArchitect(Game):
         pl.money -= cost
         kind = "unique" if t["mode"] == "unique" else a.building
         bid = self._put_building(p, kind, pc)
-        ev.append(Event("build", player=p, btype=kind, building=bid, cells=[list(H.cell(i)) for i in pc.cells],
-                        cost=cost, card=t.get("card") or None))
+        if not self.quiet:
+            ev.append(Event("build", player=p, btype=kind, building=bid, cells=[list(H.cell(i)) for i in pc.cells],
+                            cost=cost, card=t.get("card") or None))
         if t["mode"] == "action" and t["up"]:
             left = t["budget"] - H.size_of(a.building)
             if left > 0:
