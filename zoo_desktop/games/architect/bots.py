@@ -67,8 +67,19 @@ def progress(g: ZooArchitect) -> float:
     trigger: the leading player's share of the starting gap T(0) - 0 = 100 already closed."""
     if g.trigger is not None:
         return 1.0
-    gap = min([score_threshold(q.cp) - q.appeal for q in g.pl])
-    return min(1.0, max(0.0, 1.0 - gap / 100.0))
+    r = 1.0 - _gap(g) / 100.0
+    return 0.0 if r <= 0.0 else (1.0 if r >= 1.0 else r)    # min(1.0, max(0.0, r))
+
+
+def _gap(g: ZooArchitect) -> int:
+    """The smallest gap T(CP) - appeal over the seats (`progress`; a loop, not min of a list)."""
+    st = score_threshold
+    gap = None
+    for q in g.pl:
+        d = st(q.cp) - q.appeal
+        if gap is None or d < gap:
+            gap = d
+    return gap
 
 
 def margin(g: ZooArchitect, p: int) -> int:
@@ -336,12 +347,13 @@ _VALUES_MAX = 32768     # what `value` never reads (slots, stack, deck, other ha
 def _value_key(g: ZooArchitect, p: int) -> tuple:
     """Everything `value_terms(g, p)` reads, as content: p's player fields but the action-card
     slots (and dealt, finals, placed workers, the track bests: never read), the race's stage
-    (`progress`), the projects (base, row, tokens) and the adjacency rule. Two states with the
-    same key have the same terms, float for float. (A term that reads something new must add
-    it here: tests/test_architect_value_memo.py checks the key against value_terms.)"""
+    (`progress`: a function of the trigger and `_gap`), the projects (base, row, tokens) and
+    the adjacency rule. Two states with the same key have the same terms, float for float.
+    (A term that reads something new must add it here: tests/test_architect_value_memo.py
+    checks the key against value_terms.)"""
     pl = g.pl[p]
     ei = pl.extra_income
-    return (g.over, g.trigger, progress(g), g.adjacency, g.base, tuple(g.row), tuple(g.ptok.items()),
+    return (g.over, g.trigger, _gap(g), g.adjacency, g.base, tuple(g.row), tuple(g.ptok.items()),
             pl.money, pl.appeal, pl.cp, pl.rep, pl.x, pl.workers, pl.upgraded, pl.venom, pl.constrict,
             tuple(pl.hand), tuple(pl.zoo), tuple(pl.active), tuple(pl.bld.items()), tuple(pl.occ.items()),
             pl.mask, pl.last, pl.partners, pl.unis, pl.supported, pl.supports, pl.tiles, repr(ei) if ei else ())
