@@ -2009,9 +2009,9 @@ class ZooArchitect(Game):
 
     def clone(self) -> "ZooArchitect":
         g = ZooArchitect.__new__(ZooArchitect)
-        g.__dict__.update(self.__dict__)
+        g.__dict__ = self.__dict__.copy()       # (a dict copy: quicker than update into a new one)
         g.rng = self.rng.copy()  # copy-on-write (engine/rng.py)
-        g.pl = [pl.copy() for pl in self.pl]
+        g.pl = list(map(Player.copy, self.pl))
         g.deck, g.discard, g.display, g.row = self.deck[:], self.discard[:], self.display[:], self.row[:]
         g.ptok = self.ptok.copy()
         g.stack = [t.copy() for t in self.stack]
