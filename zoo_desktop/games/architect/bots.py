@@ -341,7 +341,9 @@ def value(g: ZooArchitect, p: int) -> float:
 
 
 _VALUES: dict = {}      # _value_key(g, p) -> value(g, p): states of a search that differ only in
-_VALUES_MAX = 32768     # what `value` never reads (slots, stack, deck, other hands) share one sum
+_VALUES_MAX = 16384     # what `value` never reads (slots, stack, deck, other hands) share one sum
+                        # (about 1.1 kB a key: 18 MB when full, then cleared; a 1 s decision adds
+                        # some thousands)
 
 
 def _value_key(g: ZooArchitect, p: int) -> tuple:
