@@ -367,8 +367,9 @@ class ZooArchitect(Game):
                  ("start_seat", -1, (-1, 0, 1, 2, 3))),
     )
     _vals = None    # (per state, see __init__; the class default serves states made without it)
-    quiet = False   # True on a bot's search states: the most frequent events (gain, use_card, build,
-                    # next_turn) are not built; `_apply` then returns only the others. Set on a
+    quiet = False   # True on a bot's search states: the frequent events (gain, use_card, build,
+                    # next_turn, x_action, break_token, draw, discard, dept, donate, break_alt) are
+                    # not built; `_apply` then returns only the others. Set on a
                     # state by the search (bots), inherited by its clones; never on a played game
 
     def __init__(self, config: GameConfig, seed: int, *, _blank: bool = False):
@@ -624,7 +625,8 @@ class ZooArchitect(Game):
         self.break_pos = min(self.L, self.break_pos + n)
         if self.break_pos >= self.L:
             self.break_due = True
-        ev.append(Event("break_token", player=self.current, pos=self.break_pos, moved=self.break_pos - old))
+        if not self.quiet:
+            ev.append(Event("break_token", player=self.current, pos=self.break_pos, moved=self.break_pos - old))
 
     def _draw1(self) -> str | None:
         """ZA-CRD-7: reshuffle the discard pile when the deck is empty."""
@@ -642,7 +644,8 @@ class ZooArchitect(Game):
                 break
             got.append(c)
         self.pl[p].hand.extend(got)
-        ev.append(Event("draw", owner=p, secret=("cards",), player=p, n=len(got), cards=got))
+        if not self.quiet:
+            ev.append(Event("draw", owner=p, secret=("cards",), player=p, n=len(got), cards=got))
 
     def take_display(self, p: int, card: str, ev: list) -> int:
         f = self.folder_of(card)
@@ -779,7 +782,8 @@ class ZooArchitect(Game):
         self.after_q = []
         if isinstance(a, XAction):
             self.move_to(p, a.card, 1)
-            ev.append(Event("x_action", player=p, card=a.card))
+            if not self.quiet:
+                ev.append(Event("x_action", player=p, card=a.card))
             self.gain(p, "x", 1, ev)
         else:
             s = self.strength(p, a.card, a.x)
@@ -974,7 +978,8 @@ class ZooArchitect(Game):
         p = a.player
         self.pl[p].hand.remove(a.value)
         self.discard.append(a.value)
-        ev.append(Event("discard", owner=p, secret=("card",), player=p, card=a.value))
+        if not self.quiet:
+            ev.append(Event("discard", owner=p, secret=("card",), player=p, card=a.value))
         if len(self.pl[p].hand) > self.hand_limit(p):
             self.stack.append(t)
 
@@ -1470,7 +1475,8 @@ class ZooArchitect(Game):
         p = a.player
         self.pl[p].hand.remove(a.value)
         self.discard.append(a.value)
-        ev.append(Event("discard", owner=p, secret=("card",), player=p, card=a.value))
+        if not self.quiet:
+            ev.append(Event("discard", owner=p, secret=("card",), player=p, card=a.value))
         if t["n"] > 1:
             self.stack.append(dict(t, n=t["n"] - 1))
 
@@ -1541,7 +1547,8 @@ class ZooArchitect(Game):
         pl = self.pl[p]
         cost = self.dept_cost(p, d)
         pl.placed = {**pl.placed, d: pl.placed.get(d, 0) + cost}
-        ev.append(Event("dept", player=p, dept=d, workers=cost))
+        if not self.quiet:
+            ev.append(Event("dept", player=p, dept=d, workers=cost))
         if t["up"]:
             self.stack.append(dict(t, budget=t["budget"] - DEPTS[d], used=t["used"] + (d,)))
         if d == "reputation":
@@ -1571,7 +1578,8 @@ class ZooArchitect(Game):
         self.pl[p].money -= v
         if v != T["donation_always"]:
             self.donations = self.donations | {v}
-        ev.append(Event("donate", player=p, value=v, paid=v))
+        if not self.quiet:
+            ev.append(Event("donate", player=p, value=v, paid=v))
         self.gain(p, "cp", T["donation_cp"], ev)
 
     def _o_partner(self, t):
@@ -1775,7 +1783,8 @@ class ZooArchitect(Game):
             s = t["s"]
             self.advance_break(s, ev)
             money = s * T["sponsor_break_money"]["upgraded" if t["up"] else "base"]
-            ev.append(Event("break_alt", player=p, strength=s, money=money))
+            if not self.quiet:
+                ev.append(Event("break_alt", player=p, strength=s, money=money))
             self.gain(p, "money", money, ev)
             return
         card = CARDS[a.card]
