@@ -400,17 +400,30 @@ def prefilter(g: ZooArchitect, p: int, legal: list[Action], k: int, rng: Rng) ->
     need_r = max((c.rock for c in animals), default=0)
     by_kind: dict[str, list] = {}
     open_cells = ~pl.mask & H.BUILDABLE
+    rnd = rng.random
+    terms_of = _BUILD_TERMS
     for a in builds:
-        w, r, yellow, adj, n = _placement_terms(a.building, a.col, a.row, a.rot)
-        sc = min(w, need_w) + min(r, need_r) + yellow * 1.5
-        sc += 0.3 * (adj & open_cells).bit_count() / n + rng.random() * 0.1
-        by_kind.setdefault(a.building, []).append((sc, a))
+        e = terms_of.get(id(a))
+        if e is None or e[0] is not a:      # (Build actions are long-lived: rules._BUILDS)
+            pt = _placement_terms(a.building, a.col, a.row, a.rot)
+            e = terms_of[id(a)] = (a, a.building, pt[0], pt[1], pt[2] * 1.5, pt[3], pt[4])
+        _, kind, w, r, yellow15, adj, n = e
+        sc = (w if w <= need_w else need_w) + (r if r <= need_r else need_r) + yellow15   # min(w, need_w) + min(r, need_r) + yellow * 1.5
+        sc += 0.3 * (adj & open_cells).bit_count() / n + rnd() * 0.1
+        lst = by_kind.get(kind)
+        if lst is None:
+            lst = by_kind[kind] = []
+        lst.append((sc, a))
     per = max(1, k // max(1, len(by_kind)))
     out = [a for a in legal if not isinstance(a, Build)]
     for kind, lst in by_kind.items():
         lst.sort(key=lambda t: -t[0])
         out += [a for _, a in lst[:per]]
     return out
+
+
+_BUILD_TERMS: dict = {}    # id(Build action) -> (action, kind, water, rock, yellow x 1.5, adj, n): `prefilter`'s
+                           # terms of a placement, read by the action's identity (the entry holds the action)
 
 
 @functools.lru_cache(maxsize=None)
