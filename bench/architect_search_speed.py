@@ -22,6 +22,19 @@ gave a median 62.7 for `--seeds 1` (clone 0.0084 ms, apply 0.0325 ms, re-deal 0.
 now answered by the value kept on the state. Issue 14's aim (600 per CPU-second, 10x) is not
 reached: what is left is spread over `value_terms` (about 35 %), apply (30 %) and clone (12 %),
 with no single hot spot.
+
+Round two (`speed2` branch, 2026-12-03, `--seeds 1 2`, 1 s, three rounds alternating with the
+code before it, load average 2.2-2.6): a median 45.0, 42.6, 48.2 -> 66.7, 62.0, 85.6 iterations
+per CPU-second (about 1.5x; per position 1.2-2.4x, most where play-outs repeat zoos). Fixed work
+(the six positions, `max_deals` 8) under callgrind: 2,114 -> 1,534 M instructions (1.38x; at 4
+deals 1,091 -> 821). Gained by the `value` memo by content (`bots._VALUES`: 42 % of lookups
+answered at one deal, 66 % at 8, 70 % at 40), quiet search states (7,100 events built per 40
+deals -> 230), a cheaper `progress`, clone and `prefilter`. Decisions unchanged (the pinned
+digests, golden games, 10 seeded games compared action by action). Still far from 600: a
+sampling profile now puts clone and Player.copy at about 20 %, the task loop and options at
+25 %, `value` (key, hash, misses) at 15 % and the bots' play-out bookkeeping at 15 %, spread
+over many small functions; the next factor needs fewer clones or applies per deal, not
+faster ones. (`seed 2 t5` shows 0: there the plan's step needs no averaged search.)
 """
 from __future__ import annotations
 
