@@ -14,6 +14,12 @@ Field Research also with its overlays up, the human's decision over the table:
 
     python bench/frames.py [frames, default 150] [--cold] [game ids, or research:keep / research:scoring...]
 
+Figures 2026-12-03, idle (load 0.8), 30 frames: every first frame and every frame after a resize under
+150 ms at every size, from the menu (4K first frames gorilla 35, keepers 126, research 58,
+architect 96, research:keep 96, research:scoring 83 ms; the first table at 720p opens the pool:
+architect 124) and cold (4K: 65 / 111 / 75 / 129 / 101 / 106 ms); medians at 4K 4.5-6.5 ms, at
+1080p 0.8-1.1 ms.
+
 Figures, 4K first frames (issue 14 item 2, helper first4k: fit searches probing the size
 scaled to the room first, a pool of 24 objects a weight, the idle menu loading the common
 glyphs, shades and tall shadows in pieces, pictures copied not blended), in instructions
