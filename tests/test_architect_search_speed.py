@@ -15,6 +15,7 @@ import pytest
 from zoo_desktop.engine.core import GameConfig
 from zoo_desktop.games.architect import bots as B
 from zoo_desktop.games.architect.rules import UseCard, ZooArchitect
+from architect_positions import turn_state
 
 GAMES = {   # (seed, seat kinds): digest of every action and the final fingerprint
     (1, ("hard", "normal")): "84200c04924b7895",
@@ -50,18 +51,8 @@ def test_seeded_bot_games_play_as_recorded(seed, kinds):
     assert got == GAMES[(seed, kinds)], "a bot chose differently (or the same actions gave another state)"
 
 
-def _turn_state(seed: int = 1, turn: int = 8) -> ZooArchitect:
-    g = ZooArchitect(GameConfig.make(2), seed)
-    bots = [B.NormalBot(ZooArchitect, p, seed) for p in range(2)]
-    while not (g.turns >= turn and g.stack[-1]["t"] == "turn"):
-        p = g.decision().players[0]
-        legal = g.legal_actions(p)
-        g._apply(legal[0] if len(legal) == 1 else bots[p].choose(g.view(p), legal))
-    return g
-
-
 def test_value_is_kept_on_the_state_until_it_changes():
-    g = _turn_state()
+    g = turn_state()
     p = g.current
     v = B.value(g, p)
     assert v == sum(B.value_terms(g, p).values()) and g._vals == {p: v}
@@ -77,7 +68,7 @@ def test_value_is_kept_on_the_state_until_it_changes():
 
 
 def test_next_turn_gain_leaves_the_state_as_it_was():
-    g = _turn_state()
+    g = turn_state()
     p = g.current
     c = g.clone()
     c._apply(next(a for a in g.legal_actions(p) if isinstance(a, UseCard) and a.card == "build"))

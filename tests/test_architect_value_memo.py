@@ -2,19 +2,9 @@
 `value_terms` never reads share one sum, keyed by `_value_key`. Every state a search met must
 get from `value` exactly the float `value_terms` gives it afresh: a key that missed something
 `value_terms` reads would hand one state another's value."""
-from zoo_desktop.engine.core import GameConfig
 from zoo_desktop.games.architect import bots as B
 from zoo_desktop.games.architect.rules import ZooArchitect
-
-
-def _turn_state(seed: int, turn: int) -> ZooArchitect:
-    g = ZooArchitect(GameConfig.make(2), seed)
-    bots = [B.NormalBot(ZooArchitect, p, seed) for p in range(2)]
-    while not (g.turns >= turn and g.stack[-1]["t"] == "turn"):
-        p = g.decision().players[0]
-        legal = g.legal_actions(p)
-        g._apply(legal[0] if len(legal) == 1 else bots[p].choose(g.view(p), legal))
-    return g
+from architect_positions import turn_state
 
 
 def test_memo_value_is_value_terms_sum_on_every_searched_state(monkeypatch):
@@ -28,7 +18,7 @@ def test_memo_value_is_value_terms_sum_on_every_searched_state(monkeypatch):
         return c
     checked = 0
     for seed, turn in ((1, 6), (2, 20)):
-        g = _turn_state(seed, turn)
+        g = turn_state(seed, turn)
         p = g.current
         bot = B.HardBot(ZooArchitect, p, seed, 1000)
         bot.max_deals = 2
@@ -47,7 +37,7 @@ def test_memo_value_is_value_terms_sum_on_every_searched_state(monkeypatch):
 
 
 def test_memo_key_sees_a_change_by_hand():
-    g = _turn_state(1, 8)
+    g = turn_state(1, 8)
     p = g.current
     v = B.value(g, p)
     g.pl[p].money += 7
@@ -58,7 +48,7 @@ def test_memo_key_sees_a_change_by_hand():
 def test_only_search_states_are_quiet():
     """A played game builds every event; the bots' search clones (quiet) leave the frequent ones out."""
     from zoo_desktop.games.architect.rules import UseCard
-    g = _turn_state(1, 8)
+    g = turn_state(1, 8)
     assert not g.quiet
     p = g.current
     a = next(a for a in g.legal_actions(p) if isinstance(a, UseCard) and a.card == "build")
