@@ -369,7 +369,7 @@ class ZooArchitect(Game):
     _vals = None    # (per state, see __init__; the class default serves states made without it)
     quiet = False   # True on a bot's search states: the frequent events (gain, use_card, build,
                     # next_turn, x_action, break_token, draw, discard, dept, donate, break_alt) are
-                    # not built; `_apply` then returns only the others. Set on a
+                    # not built (`_emit`); `_apply` then returns only the others. Set on a
                     # state by the search (bots), inherited by its clones; never on a played game
 
     def __init__(self, config: GameConfig, seed: int, *, _blank: bool = False):
@@ -545,6 +545,12 @@ class ZooArchitect(Game):
         return sum(CARDS[a].special.get(kind, 0) for a in self.pl[p].occ.get(bid, ()))
 
     # ================================================================== gains and tracks
+    def _emit(self, ev: list, kind: str, **data) -> None:
+        """Append an event of one of the frequent kinds a search never reads (see `quiet`),
+        unless this is a quiet search state."""
+        if not self.quiet:
+            ev.append(Event(kind, **data))
+
     def gain(self, p: int, res: str, n: int, ev: list, card: str | None = None) -> None:
         if n <= 0 and res != "appeal":
             return
@@ -571,8 +577,8 @@ class ZooArchitect(Game):
             if over:
                 pl.appeal += over
             self._rep_bonuses(p, ev)
-        if n and not self.quiet:
-            ev.append(Event("gain", player=p, res=res, n=n))
+        if n:
+            self._emit(ev, "gain", player=p, res=res, n=n)
 
     def _rep_bonuses(self, p: int, ev: list) -> None:
         """ZA-REP-1: each bonus once, lowest first."""
@@ -625,8 +631,7 @@ class ZooArchitect(Game):
         self.break_pos = min(self.L, self.break_pos + n)
         if self.break_pos >= self.L:
             self.break_due = True
-        if not self.quiet:
-            ev.append(Event("break_token", player=self.current, pos=self.break_pos, moved=self.break_pos - old))
+        self._emit(ev, "break_token", player=self.current, pos=self.break_pos, moved=self.break_pos - old)
 
     def _draw1(self) -> str | None:
         """ZA-CRD-7: reshuffle the discard pile when the deck is empty."""
@@ -644,8 +649,7 @@ class ZooArchitect(Game):
                 break
             got.append(c)
         self.pl[p].hand.extend(got)
-        if not self.quiet:
-            ev.append(Event("draw", owner=p, secret=("cards",), player=p, n=len(got), cards=got))
+        self._emit(ev, "draw", owner=p, secret=("cards",), player=p, n=len(got), cards=got)
 
     def take_display(self, p: int, card: str, ev: list) -> int:
         f = self.folder_of(card)
@@ -782,14 +786,12 @@ class ZooArchitect(Game):
         self.after_q = []
         if isinstance(a, XAction):
             self.move_to(p, a.card, 1)
-            if not self.quiet:
-                ev.append(Event("x_action", player=p, card=a.card))
+            self._emit(ev, "x_action", player=p, card=a.card)
             self.gain(p, "x", 1, ev)
         else:
             s = self.strength(p, a.card, a.x)
             pl.x -= a.x                                                                     # ZA-XTK-2
-            if not self.quiet:
-                ev.append(Event("use_card", player=p, card=a.card, strength=s, x=a.x, upgraded=a.card in pl.upgraded))
+            self._emit(ev, "use_card", player=p, card=a.card, strength=s, x=a.x, upgraded=a.card in pl.upgraded)
             self.add_task({"t": "action", "p": p, "a": a.card, "s": s, "up": a.card in pl.upgraded, "src": "main"})
             self.add_task({"t": "finish", "p": p, "a": a.card})
         self.add_task({"t": "turn_end", "p": p})
@@ -906,8 +908,7 @@ class ZooArchitect(Game):
             return
         self.current = (p + 1) % self.n
         self.break_due = False
-        if not self.quiet:
-            ev.append(Event("next_turn", player=self.current))
+        self._emit(ev, "next_turn", player=self.current)
 
     # ================================================================== break (ZA-BRK)
     def _t_break(self, t, ev):
@@ -978,8 +979,7 @@ class ZooArchitect(Game):
         p = a.player
         self.pl[p].hand.remove(a.value)
         self.discard.append(a.value)
-        if not self.quiet:
-            ev.append(Event("discard", owner=p, secret=("card",), player=p, card=a.value))
+        self._emit(ev, "discard", owner=p, secret=("card",), player=p, card=a.value)
         if len(self.pl[p].hand) > self.hand_limit(p):
             self.stack.append(t)
 
@@ -1133,9 +1133,8 @@ class ZooArchitect(Game):
         pl.money -= cost
         kind = "unique" if t["mode"] == "unique" else a.building
         bid = self._put_building(p, kind, pc)
-        if not self.quiet:
-            ev.append(Event("build", player=p, btype=kind, building=bid, cells=[list(H.cell(i)) for i in pc.cells],
-                            cost=cost, card=t.get("card") or None))
+        self._emit(ev, "build", player=p, btype=kind, building=bid, cells=[list(H.cell(i)) for i in pc.cells],
+                   cost=cost, card=t.get("card") or None)
         if t["mode"] == "action" and t["up"]:
             left = t["budget"] - H.size_of(a.building)
             if left > 0:
@@ -1475,8 +1474,7 @@ class ZooArchitect(Game):
         p = a.player
         self.pl[p].hand.remove(a.value)
         self.discard.append(a.value)
-        if not self.quiet:
-            ev.append(Event("discard", owner=p, secret=("card",), player=p, card=a.value))
+        self._emit(ev, "discard", owner=p, secret=("card",), player=p, card=a.value)
         if t["n"] > 1:
             self.stack.append(dict(t, n=t["n"] - 1))
 
@@ -1547,8 +1545,7 @@ class ZooArchitect(Game):
         pl = self.pl[p]
         cost = self.dept_cost(p, d)
         pl.placed = {**pl.placed, d: pl.placed.get(d, 0) + cost}
-        if not self.quiet:
-            ev.append(Event("dept", player=p, dept=d, workers=cost))
+        self._emit(ev, "dept", player=p, dept=d, workers=cost)
         if t["up"]:
             self.stack.append(dict(t, budget=t["budget"] - DEPTS[d], used=t["used"] + (d,)))
         if d == "reputation":
@@ -1578,8 +1575,7 @@ class ZooArchitect(Game):
         self.pl[p].money -= v
         if v != T["donation_always"]:
             self.donations = self.donations | {v}
-        if not self.quiet:
-            ev.append(Event("donate", player=p, value=v, paid=v))
+        self._emit(ev, "donate", player=p, value=v, paid=v)
         self.gain(p, "cp", T["donation_cp"], ev)
 
     def _o_partner(self, t):
@@ -1783,8 +1779,7 @@ class ZooArchitect(Game):
             s = t["s"]
             self.advance_break(s, ev)
             money = s * T["sponsor_break_money"]["upgraded" if t["up"] else "base"]
-            if not self.quiet:
-                ev.append(Event("break_alt", player=p, strength=s, money=money))
+            self._emit(ev, "break_alt", player=p, strength=s, money=money)
             self.gain(p, "money", money, ev)
             return
         card = CARDS[a.card]
