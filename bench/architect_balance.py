@@ -46,7 +46,7 @@ def one(args: tuple) -> dict:
     """Play one seeded game; return what the table needs (JSON-able)."""
     k, players, levels, seed, budget, options, max_actions = args
     from zoo_desktop.engine.core import GameConfig
-    from zoo_desktop.engine.simulate import play_one
+    from zoo_desktop.simulate import play_one
     seats = tuple(levels[(i + k) % len(levels)] for i in range(players))
     cfg = GameConfig.make(players, seats=seats, names=[f"{s}-{i + 1}" for i, s in enumerate(seats)],
                           **options)

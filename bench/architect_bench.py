@@ -16,7 +16,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from zoo_desktop.engine.core import GameConfig  # noqa: E402
 from zoo_desktop.engine.rng import Rng  # noqa: E402
-from zoo_desktop.engine.simulate import play_one  # noqa: E402
+from zoo_desktop.simulate import play_one  # noqa: E402
 from zoo_desktop.games.architect.bots import BOTS  # noqa: E402
 from zoo_desktop.games.architect.rules import ZooArchitect  # noqa: E402
 

@@ -46,8 +46,8 @@ def main(argv=None) -> int:
     from zoo_desktop.games.architect.rules import UseCard
     from zoo_desktop.settings import Settings
     from zoo_desktop.ui.app import App, make_table
-    from zoo_desktop.ui.tables import architect as T
-    from zoo_desktop.ui.tables.architect_shots import late_session, start_build
+    from zoo_desktop.games.architect.table import scene as T
+    from zoo_desktop.games.architect.table.shots import late_session, start_build
 
     t0 = time.perf_counter()
     session = late_session(4, args.turns, seed=7, level=args.level)

@@ -54,7 +54,7 @@ def heuristic_from_features(f: dict[str, float]) -> float:
 def one(args):
     players, seed = args
     from zoo_desktop.engine.core import GameConfig
-    from zoo_desktop.engine.simulate import play_one
+    from zoo_desktop.simulate import play_one
     rows: list[tuple[int, dict]] = []
 
     def check(s):

@@ -120,7 +120,7 @@ def late_session(gid: str):
     `share` of a typical game's actions (and never to the end)."""
     from zoo_desktop.engine.core import GameConfig
     from zoo_desktop.engine.session import Session
-    from zoo_desktop.engine.simulate import play_one, play_seats
+    from zoo_desktop.simulate import play_one, play_seats
     from zoo_desktop.games import game_class, make_bots
     n, share = SETUP[gid]
     bots_cfg = GameConfig.make(n, seats=("normal",) * n)

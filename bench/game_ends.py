@@ -18,7 +18,7 @@ import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 
-from zoo_desktop.engine.simulate import play_to_end
+from zoo_desktop.simulate import play_to_end
 from zoo_desktop.games import game_class
 
 GAMES = ("gorilla", "keepers", "research", "architect")

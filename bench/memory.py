@@ -38,8 +38,8 @@ def architect() -> None:
     from zoo_desktop.games.architect.cards import CARDS
     from zoo_desktop.settings import Settings
     from zoo_desktop.ui.app import App
-    from zoo_desktop.ui.tables import architect_art as A
-    from zoo_desktop.ui.tables.architect import ZOOM_H, ZOOM_W
+    from zoo_desktop.games.architect.table import art as A
+    from zoo_desktop.games.architect.table.scene import ZOOM_H, ZOOM_W
     app = App(size=(3840, 2160), settings=Settings())
     app.goto_menu()
     app.frame()
@@ -73,7 +73,7 @@ def gorilla() -> None:
 
 def snapshots() -> None:
     from zoo_desktop.engine.core import GameConfig
-    from zoo_desktop.engine.simulate import play_one
+    from zoo_desktop.simulate import play_one
     for gid, n in (("gorilla", 5), ("keepers", 4), ("research", 4)):
         s = play_one(gid, GameConfig.make(n, seats=("normal",) * n), 4)
         held = sum(1 for x in s.snapshots if x is not None)

@@ -18,7 +18,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 from zoo_desktop.engine.bots import playout                                   # noqa: E402
 from zoo_desktop.engine.core import GameConfig                                # noqa: E402
 from zoo_desktop.engine.rng import Rng                                        # noqa: E402
-from zoo_desktop.engine.simulate import play_one                              # noqa: E402
+from zoo_desktop.simulate import play_one                              # noqa: E402
 from zoo_desktop.games.research import scoring as S                           # noqa: E402
 from zoo_desktop.games.research.bots import BOTS, rollout_policy              # noqa: E402
 from zoo_desktop.games.research.cards import QUESTS, SPECIES                  # noqa: E402

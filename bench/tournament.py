@@ -30,7 +30,7 @@ def seats_for(k: int, players: int, a: str, b: str) -> tuple[str, ...]:
 def one(args):
     game, k, players, a, b, seed, budget, max_actions = args
     from zoo_desktop.engine.core import GameConfig
-    from zoo_desktop.engine.simulate import play_one
+    from zoo_desktop.simulate import play_one
     seats = seats_for(k, players, a, b)
     cfg = GameConfig.make(players, seats=seats, names=[f"{s}-{i + 1}" for i, s in enumerate(seats)])
     timings: dict[str, list[float]] = {}

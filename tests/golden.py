@@ -3,7 +3,7 @@ and replayed by tests/test_golden.py, so a restructure that should change nothin
 files, splitting modules, typed tasks) is proven to change nothing (issue 17, item 1).
 
 For each game: GAMES_PER_COUNT seeded games at 2 players and at the game's maximum, every
-seat an easy bot, played by the simulator (`engine.simulate.play_one`: the table's Driver on
+seat an easy bot, played by the simulator (`simulate.play_one`: the table's Driver on
 a virtual clock, so Gorilla's real-time windows and the bots' reaction timers are in it).
 After every EVERY-th action and after the last one the file keeps
 - `fp`: the state's fingerprint (`Game.fingerprint`, sha256 of `state_json`), and
@@ -34,7 +34,7 @@ if __package__ in (None, ""):      # run as a script: the repo's root on the pat
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from zoo_desktop.engine.core import GameConfig
-from zoo_desktop.engine.simulate import play_one
+from zoo_desktop.simulate import play_one
 from zoo_desktop.games import GAMES, game_class
 
 DIR = Path(__file__).resolve().parent / "golden"

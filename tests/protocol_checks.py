@@ -13,6 +13,7 @@ import json
 
 from zoo_desktop.engine.core import Game, GameConfig, IllegalAction
 from zoo_desktop.engine.record import GameRecord, replay
+from zoo_desktop.games import game_class
 from zoo_desktop.engine.rng import Rng
 
 
@@ -64,7 +65,7 @@ def random_playthrough(game_cls: type[Game], config: GameConfig, seed: int, *, m
 
 def check_record_roundtrip(game_cls: type[Game], config: GameConfig, seed: int, actions: list[dict], game: Game):
     rec = GameRecord(game_cls.info.id, config, seed, actions, game.fingerprint())
-    back = GameRecord.from_json(json.loads(json.dumps(rec.to_json())))
+    back = GameRecord.from_json(json.loads(json.dumps(rec.to_json())), game_class)
     again = replay(back, game_cls, verify=True)
     assert again.fingerprint() == game.fingerprint()
     assert again.scores() == game.scores()

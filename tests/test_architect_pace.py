@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from zoo_desktop.engine.core import GameConfig
-from zoo_desktop.engine.simulate import play_one
+from zoo_desktop.simulate import play_one
 
 SEEDS = range(1, 11)
 MAX_TURNS = 40

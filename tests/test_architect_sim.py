@@ -5,7 +5,7 @@ import pytest
 from protocol_checks import check_record_roundtrip, random_playthrough
 
 from zoo_desktop.engine.core import GameConfig
-from zoo_desktop.engine.simulate import play_one
+from zoo_desktop.simulate import play_one
 from zoo_desktop.games.architect.cards import CARDS
 from zoo_desktop.games.architect.rules import Build, Choose, UseCard, ZooArchitect
 

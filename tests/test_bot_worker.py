@@ -121,7 +121,9 @@ def test_crashed_worker_is_reported_and_normal_bot_moves_inline(worker):
     for b in bots.values():
         b.min_iterations = 10 ** 9
     errors: list[str] = []
-    d = Driver(s, bots, worker=worker, on_error=errors.append)
+    normal_bot = bot_classes("keepers")["normal"]
+    d = Driver(s, bots, worker=worker, on_error=errors.append,   # the table's fallback
+               fallback=lambda p: normal_bot(game_class("keepers"), p, 8, 60000))
     seat = s.game.decision().players[0]
     view, legal = s.game.view(seat), s.game.legal_actions(seat)
     assert d.step(0.0) == []                    # thinking in the worker
@@ -133,5 +135,5 @@ def test_crashed_worker_is_reported_and_normal_bot_moves_inline(worker):
         if events:
             break
     assert errors and "ended" in errors[0]
-    normal = bot_classes("keepers")["normal"](game_class("keepers"), seat, 8, 60000)
+    normal = normal_bot(game_class("keepers"), seat, 8, 60000)
     assert s.history[0].action == normal.choose(view, legal) and s.history[0].source == "bot"

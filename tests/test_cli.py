@@ -93,7 +93,7 @@ def test_personality_alone_is_shorthand_where_unambiguous(capsys):
 
 
 def test_simulate_says_why_a_game_failed(capsys, monkeypatch):
-    import zoo_desktop.engine.simulate as sim
+    import zoo_desktop.simulate as sim
 
     def broken(*a, **k):
         raise RuntimeError("stuck: nobody can act")

@@ -17,7 +17,7 @@ from uidriver import click_button, make_app
 
 from zoo_desktop.engine import GameConfig
 from zoo_desktop.engine.record import save_record
-from zoo_desktop.engine.simulate import play_one
+from zoo_desktop.simulate import play_one
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT = 30  # seconds per case: a hang fails the case instead of the suite
@@ -32,7 +32,8 @@ if kind == "settings":
     print(json.dumps({"msg": i18n.t(s.notice, **s.notice_args) if s.notice else "", "window": list(s.window),
                       "s": {k: getattr(s, k) for k in ("language", "fullscreen", "anim_speed", "bot_speed", "bot_think_ms")}}))
 else:
-    from zoo_desktop.engine.record import RecordError, ReplayError, load_record
+    from zoo_desktop.engine.record import RecordError, ReplayError
+    from zoo_desktop.storage import load_record
     from zoo_desktop.engine.session import Session
     from zoo_desktop.games import game_class
     try:

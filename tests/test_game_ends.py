@@ -16,7 +16,7 @@ import os
 
 import pytest
 
-from zoo_desktop.engine.simulate import play_to_end
+from zoo_desktop.simulate import play_to_end
 from zoo_desktop.games import game_class
 
 CAP = 20000
@@ -45,6 +45,6 @@ def test_every_bot_game_ends(gid, players, level):
 def test_gorilla_five_normal_bots_used_to_loop_now_end():
     """The issue's reproduction: `simulate gorilla --players 5 --bots normal --games 20
     --seed 1` ended 2 of 20; the panthers ping-ponged the last pile card forever."""
-    from zoo_desktop.engine.simulate import simulate
+    from zoo_desktop.simulate import simulate
     out = simulate("gorilla", 5, ["normal"], 20, seed=1)
     assert out["finished"] == 20 and out["errors"] == 0

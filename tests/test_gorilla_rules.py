@@ -573,7 +573,7 @@ def test_GO_BOT_01_GO_BOT_02_bot_reactions_sampled_and_clamped():
 
 
 def test_GO_BOT_05_bots_choose_legal_actions_only():
-    from zoo_desktop.engine.simulate import play_one
+    from zoo_desktop.simulate import play_one
     for seed in range(5):
         s = play_one("gorilla", GameConfig.make(3, seats=("easy", "normal", "hard")), seed, budget_ms=20)
         assert s.game.is_over
@@ -585,5 +585,5 @@ def test_GO_DP_05_slap_is_realtime_decision():
 
 
 def test_GO_RT_03_inputs_are_bound_in_the_table():
-    from zoo_desktop.ui.tables import gorilla as table
+    from zoo_desktop.games.gorilla.table import scene as table
     assert table.KEY_SLAP and table.KEY_CALL and table.KEY_CATCH

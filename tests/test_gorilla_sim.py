@@ -50,7 +50,7 @@ def test_500_random_games_conserve_cards_end_and_round_trip():
 
 
 def test_bot_games_with_real_time_windows_finish():
-    from zoo_desktop.engine.simulate import simulate
+    from zoo_desktop.simulate import simulate
     out = simulate("gorilla", 4, ["easy", "normal", "easy", "normal"], 40, seed=3)
     assert out["finished"] == 40 and out["errors"] == 0
 
@@ -81,7 +81,7 @@ def test_GO_BOT_05_bots_cannot_read_other_hands():
 
 def test_bot_personalities_play_differently():
     """Named personalities (setup screen) are real strategies, not labels."""
-    from zoo_desktop.engine.simulate import simulate
+    from zoo_desktop.simulate import simulate
     out = simulate("gorilla", 3, ["normal:aggressive", "normal:cautious", "easy"], 30, seed=5)
     assert out["finished"] == 30
     g = Gorilla(GameConfig.make(3), 8)

@@ -209,7 +209,7 @@ def _drawn(app, monkeypatch, table) -> list[str]:
 def _open(app, cls, names, seed=7):
     from zoo_desktop.engine import GameConfig
     from zoo_desktop.engine.session import Session
-    from zoo_desktop.ui.app import make_table
+    from zoo_desktop.ui.scene import make_table
     # the viewer starts where the game has a start-seat option (Species Keepers draws it from the seed;
     # since main's strict option schemas an undeclared option is refused)
     opts = {"start_seat": 0} if any(o[0] == "start_seat" for o in cls.info.options) else {}

@@ -12,7 +12,7 @@ from test_keepers_rules import check_invariants
 
 from zoo_desktop.engine.core import GameConfig
 from zoo_desktop.engine.rng import Rng
-from zoo_desktop.engine.simulate import play_one
+from zoo_desktop.simulate import play_one
 from zoo_desktop.games.keepers.rules import (Collect, Dismiss, EndTurn, Fund, Move, Peek, Replace,
                                              Return, Save, SpeciesKeepers)
 from zoo_desktop.i18n import load_messages

@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from zoo_desktop.engine.record import load_record, replay
+from zoo_desktop.storage import load_record, replay
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -20,8 +20,8 @@ from zoo_desktop.games.gorilla.cards import CARDS as GORILLA
 from zoo_desktop.games.keepers.cards import SPECIES as KEEPERS
 from zoo_desktop.games.research.cards import SPECIES as RESEARCH
 from zoo_desktop.paths import assets_dir
-from zoo_desktop.ui.app import make_table
-from zoo_desktop.ui.tables import architect_art as A
+from zoo_desktop.ui.scene import make_table
+from zoo_desktop.games.architect.table import art as A
 
 ASSETS = assets_dir()
 MANIFEST = json.loads((ASSETS / "manifest.json").read_text(encoding="utf-8"))

@@ -175,7 +175,7 @@ def finish(game, policy, rng: Rng) -> None:
 def test_protocol(gid, n, seed):
     cls, cfg, game, actions, fps = play(gid, n, seed, replay_det=seed == SEEDS[0])
     rec = GameRecord(gid, cfg, seed, actions, game.fingerprint())
-    back = GameRecord.from_json(json.loads(json.dumps(rec.to_json())))
+    back = GameRecord.from_json(json.loads(json.dumps(rec.to_json())), game_class)
     again = replay(back, cls, verify=True)
     assert again.fingerprint() == game.fingerprint() and again.scores() == game.scores()
     half = len(actions) // 2

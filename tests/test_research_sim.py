@@ -11,7 +11,7 @@ from protocol_checks import check_record_roundtrip, random_playthrough
 from zoo_desktop.engine.core import GameConfig
 from zoo_desktop.engine.record import replay
 from zoo_desktop.engine.rng import Rng
-from zoo_desktop.engine.simulate import play_one
+from zoo_desktop.simulate import play_one
 from zoo_desktop.games.research.cards import CARDSET, CONTINENTS, QUESTS, species_of
 from zoo_desktop.games.research.rules import (BLUE_END, RE_MAX, RED_END, FieldResearch, Pass, Research, Study)
 

@@ -12,9 +12,10 @@ import pytest
 from uidriver import click_button, make_app
 
 from zoo_desktop.engine import GameConfig
-from zoo_desktop.engine.record import RecordError, atomic_write_text, load_record, replay, save_record
+from zoo_desktop.engine.record import RecordError, atomic_write_text, replay, save_record
+from zoo_desktop.storage import load_record, replay as replay_by_id
 from zoo_desktop.engine.session import Session
-from zoo_desktop.engine.simulate import play_one
+from zoo_desktop.simulate import play_one
 from zoo_desktop.games.gorilla.rules import Gorilla
 from zoo_desktop.settings import Settings
 
@@ -31,7 +32,7 @@ def test_record_save_load_replay_same_state(tmp_path):
     p = tmp_path / "g.json"
     save_record(p, rec)
     back = load_record(p)
-    g = replay(back, verify=True)
+    g = replay_by_id(back, verify=True)
     assert g.fingerprint() == s.game.fingerprint() and g.is_over
 
 
@@ -77,7 +78,7 @@ def test_old_format_v1_migrates(tmp_path):
     p.write_text(json.dumps(d))
     back = load_record(p)
     assert back.config.players == 3 and back.meta.get("migrated_from") == 1
-    assert replay(back).fingerprint() == s.game.fingerprint()
+    assert replay_by_id(back).fingerprint() == s.game.fingerprint()
 
 
 def test_atomic_write_crash_between_write_and_rename_keeps_old(tmp_path, monkeypatch):
@@ -107,7 +108,7 @@ def test_damaged_settings_fall_back_with_notice(tmp_path):
 def test_continue_after_autosave_resumes_same_state(tmp_path):
     """Every action is autosaved; 'Continue' in the menu resumes at the last action."""
     app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0)
-    from zoo_desktop.ui.app import make_table
+    from zoo_desktop.ui.scene import make_table
     s = Session(Gorilla, GameConfig.make(3, seats=("human", "easy", "easy")), 17)
     table = make_table(app, s)
     app.reset_to(table)

@@ -17,7 +17,7 @@ from zoo_desktop.engine.names import default_name, seat_name
 from zoo_desktop.engine.session import Session
 from zoo_desktop.games import game_class
 from zoo_desktop.games.gorilla.rules import Gorilla, Play
-from zoo_desktop.ui.app import make_table
+from zoo_desktop.ui.scene import make_table
 from zoo_desktop.ui.smoke import TextCheck, run_smoke
 
 

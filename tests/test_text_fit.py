@@ -180,7 +180,7 @@ def test_a_table_card_name_too_long_for_its_card_is_reported(tmp_path, monkeypat
     checker, and the same card with its real name is not."""
     from zoo_desktop.games.gorilla.cards import CARDS
     from zoo_desktop.ui.surfcache import SHARED
-    from zoo_desktop.ui.tables import gorilla as G
+    from zoo_desktop.games.gorilla.table import scene as G
     app = make_app(tmp_path, size=(1280, 720))
     art = G.CardArt(app.palette)
     card = next(iter(CARDS))

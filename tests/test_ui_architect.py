@@ -17,10 +17,10 @@ from zoo_desktop.games.architect import hexmap as H
 from zoo_desktop.games.architect.bots import sane_move
 from zoo_desktop.games.architect.cards import CARDS
 from zoo_desktop.games.architect.rules import Build, UseCard, XAction, ZooArchitect
-from zoo_desktop.ui.app import make_table
-from zoo_desktop.ui.tables import architect as T
-from zoo_desktop.ui.tables import architect_art as A
-from zoo_desktop.ui.tables import architect_text as X
+from zoo_desktop.ui.scene import make_table
+from zoo_desktop.games.architect.table import scene as T
+from zoo_desktop.games.architect.table import art as A
+from zoo_desktop.games.architect.table import text as X
 
 
 def open_table(app, seed=3, seats=("human", "easy"), **opts):
@@ -326,7 +326,7 @@ def test_card_zoom_on_hover_and_pinned_by_right_click(tmp_path):
                for x, y in ((r.w // 2, 5), (r.w // 3, r.h // 2), (10, r.h // 3), (r.w - 12, r.h - 12)))
     assert same >= 3
     # the zoom's text is the card's rules in words
-    from zoo_desktop.ui.tables import architect_text as X
+    from zoo_desktop.games.architect.table import text as X
     lines = X.card_full_lines(dealt[2])
     assert any(X.card_name(dealt[2]) for _ in lines) and len(lines) >= 2
     # right click pins it; it stays when the mouse moves away; Escape closes it
@@ -341,7 +341,7 @@ def test_card_zoom_on_hover_and_pinned_by_right_click(tmp_path):
 
 def test_every_card_renders_readable_faces():
     """Every card of the data renders its compact and its full face (no missing words)."""
-    from zoo_desktop.ui.tables import architect_text as X
+    from zoo_desktop.games.architect.table import text as X
     pygame.init()
     for cid in CARDS.cards:
         A.card_face(cid, 120, 168)
@@ -448,7 +448,7 @@ def test_log_sentences_are_readable(tmp_path):
 def test_screenshots_and_1280_layout(tmp_path):
     """The review screenshots render without errors (map mid-game, ghost, zoom, association,
     keep, results) at 1280x720."""
-    from zoo_desktop.ui.tables import architect_shots
+    from zoo_desktop.games.architect.table import shots as architect_shots
     files = architect_shots.shots(str(tmp_path / "shots"), sizes=((1280, 720),))
     names = {os.path.basename(f).rsplit("-", 1)[0] for f in files}
     assert {"map-midgame", "zoom", "ghost-legal", "ghost-illegal", "association", "keep", "final-round", "results"} <= names

@@ -14,8 +14,8 @@ from zoo_desktop.games.architect.cards import CARDS
 from zoo_desktop.games.architect.rules import UseCard, XAction, ZooArchitect, score_threshold
 from zoo_desktop.i18n import set_language, t
 from zoo_desktop.ui import gfx
-from zoo_desktop.ui.tables import architect as T
-from zoo_desktop.ui.tables import architect_text as X
+from zoo_desktop.games.architect.table import scene as T
+from zoo_desktop.games.architect.table import text as X
 
 
 @pytest.fixture(autouse=True)
@@ -295,7 +295,7 @@ def test_upgrade_choice_tip_shows_both_sides(tmp_path):
     i = slots.index("build")
     move(app, T._centre(table.action_rect(i)), frames=14)
     s = g.strength(0, "build", 0)
-    from zoo_desktop.ui.tables import architect_art as A
+    from zoo_desktop.games.architect.table import art as A
     tip = app.tooltip.text
     assert A.action_summary("build", s, False) in tip and A.action_summary("build", s, True) in tip
 
@@ -386,7 +386,7 @@ def test_final_cards_prompt_and_tiles_fit_their_space(tmp_path, monkeypatch, lan
 
 def test_zoom_is_drawn_over_the_x_action_button(tmp_path):
     """The card zoom lies above the buttons (the X action button never shows through it)."""
-    from zoo_desktop.ui.tables import architect_art as A
+    from zoo_desktop.games.architect.table import art as A
     app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
     g = started(2)
     table = table_on(app, g)
@@ -512,7 +512,7 @@ def test_following_the_build_words_makes_that_placement(tmp_path):
 
     from zoo_desktop.engine import hexgrid
     from zoo_desktop.games.architect.rules import Build
-    from zoo_desktop.ui.tables import architect_art as A
+    from zoo_desktop.games.architect.table import art as A
     app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
     table = build_table(app)
     g = table.session.game
@@ -570,7 +570,7 @@ def test_a_full_face_shows_the_whole_name_not_marked_elsewhere(tmp_path):
     marked `elsewhere`, nothing reported; a compact face that cuts a name still marks it."""
     from zoo_desktop.ui.smoke import text_problems
     from zoo_desktop.ui.surfcache import SHARED
-    from zoo_desktop.ui.tables import architect_art as A
+    from zoo_desktop.games.architect.table import art as A
     app = make_app(tmp_path, size=(1280, 720))
     try:
         set_language("uk")
@@ -611,7 +611,7 @@ def test_every_card_face_shows_its_name_at_every_size_in_every_language(tmp_path
     is reported (the cut ones, on compact faces only, are marked whole elsewhere: the zoom)."""
     from zoo_desktop.ui.smoke import text_problems
     from zoo_desktop.ui.surfcache import SHARED
-    from zoo_desktop.ui.tables import architect_art as A
+    from zoo_desktop.games.architect.table import art as A
     sizes = _face_sizes()
     assert ((132, 186), False) in sizes and ((T.DCW, T.DCH), False) in sizes
     ids = sorted(CARDS.cards)
@@ -671,7 +671,7 @@ def test_track_bonus_chips_and_reputation_stars_hide_nothing(tmp_path):
     import pygame
 
     from zoo_desktop.ui.smoke import TextCheck
-    from zoo_desktop.ui.tables import architect_art as A
+    from zoo_desktop.games.architect.table import art as A
     s = Session(ZooArchitect, GameConfig.make(2, seats=("human", "easy"), names=("", ""), start_seat=0), 5)
     assert len(s.game.tiles8) == 2
     t8 = [T.ArchitectTable.cp_bonus_rect(_Stub(), 8, i) for i in range(3)]
@@ -722,7 +722,7 @@ def test_a_flying_card_is_laid_out_at_its_larger_size_and_scaled_to_where_it_lan
     size1, _ = drawn(1.0)
     assert size0 == (vp.n(big[0]), vp.n(big[1])), size0
     assert size1 == (vp.n(small[0]), vp.n(small[1])), size1
-    from zoo_desktop.ui.tables import architect_art
+    from zoo_desktop.games.architect.table import art as architect_art
     face = architect_art.card_face(cid, vp.n(big[0]), vp.n(big[1]))
     x, y = vp.p(100, 100)
     assert all(first.get_at((x + i, y + j)) == face.get_at((i, j))
@@ -736,7 +736,7 @@ def test_an_action_card_always_names_its_action_and_marks_a_summary_it_cuts(tmp_
     showing that more was to be read (issue 13 item 7). Now every card names its action, cut
     with "..." where it must (the tooltip names it whole), and a summary that loses lines ends
     its last one with "..."."""
-    from zoo_desktop.ui.tables import architect_art
+    from zoo_desktop.games.architect.table import art as architect_art
     app = make_app(tmp_path, size=(1280, 720))
     set_language(lang)
     try:

@@ -13,7 +13,7 @@ from zoo_desktop.engine.core import GameConfig
 from zoo_desktop.engine.session import Session
 from zoo_desktop.games import game_class
 from zoo_desktop.ui import gfx
-from zoo_desktop.ui.app import make_table
+from zoo_desktop.ui.scene import make_table
 from zoo_desktop.ui.scenes.menu import MenuScene
 from zoo_desktop.ui.surfcache import SHARED
 

@@ -125,9 +125,9 @@ def _late_table(app, gid: str, actions: int = 24):
     then stopped, so nothing moves while frames are counted."""
     from zoo_desktop.engine.core import GameConfig
     from zoo_desktop.engine.session import Session
-    from zoo_desktop.engine.simulate import play_seats
+    from zoo_desktop.simulate import play_seats
     from zoo_desktop.games import game_class, make_bots
-    from zoo_desktop.ui.app import make_table
+    from zoo_desktop.ui.scene import make_table
     n = 2 if gid == "architect" else 3
     s = Session(game_class(gid), GameConfig.make(n, seats=("human",) + ("easy",) * (n - 1)), 5)
     play_seats(s, make_bots(gid, GameConfig.make(n, seats=("easy",) * n), 5), actions)

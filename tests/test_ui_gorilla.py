@@ -10,7 +10,7 @@ from zoo_desktop.engine.session import Session
 from zoo_desktop.games.gorilla.rules import Draw, Gorilla, Play
 from zoo_desktop.ui.scenes.menu import MenuScene
 from zoo_desktop.ui.table import COVER_BUTTON
-from zoo_desktop.ui.tables import gorilla as table_mod
+from zoo_desktop.games.gorilla.table import scene as table_mod
 
 
 def start_table(app, seed=11, seats=("human", "easy", "easy")):
@@ -195,7 +195,7 @@ def test_hot_seat_cover_between_humans(tmp_path):
 
 def test_GO_RT_02_human_slap_measured_from_frame_showing_gorilla(tmp_path):
     app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0)
-    from zoo_desktop.ui.app import make_table
+    from zoo_desktop.ui.scene import make_table
     cfg = GameConfig.make(3, seats=("human", "easy", "easy"))
     s = Session(Gorilla, cfg, 4)
     g = s.game

@@ -13,7 +13,7 @@ from zoo_desktop.games.gorilla.rules import Draw, Gorilla, Play
 from zoo_desktop.i18n import set_language, t
 from zoo_desktop.ui import gfx, surfcache
 from zoo_desktop.ui.table import COVER_BUTTON
-from zoo_desktop.ui.tables import gorilla as table_mod
+from zoo_desktop.games.gorilla.table import scene as table_mod
 
 FRAME = 50.0  # uidriver's virtual clock: ms per frame
 
@@ -21,7 +21,7 @@ FRAME = 50.0  # uidriver's virtual clock: ms per frame
 def table_for(app, hands, top, current, seats=("human", "easy", "easy"), seed=4, deck=None, then=(), **state):
     """A table on a set position; `then`: actions applied (and animated) before the first
     frame, so no bot moves first."""
-    from zoo_desktop.ui.app import make_table
+    from zoo_desktop.ui.scene import make_table
     cfg = GameConfig.make(len(seats), seats=seats)
     s = Session(Gorilla, cfg, seed)
     g = s.game

@@ -240,7 +240,7 @@ def test_f1_at_a_table_opens_the_page_and_esc_returns_to_the_same_game(tmp_path)
     from zoo_desktop.engine import GameConfig
     from zoo_desktop.engine.session import Session
     from zoo_desktop.games import game_class
-    from zoo_desktop.ui.app import make_table
+    from zoo_desktop.ui.scene import make_table
     app = make_app(tmp_path, size=(1280, 720))
     s = Session(game_class("gorilla"), GameConfig.make(3, seats=("human", "easy", "easy")), 3)
     table = make_table(app, s)

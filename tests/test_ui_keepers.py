@@ -15,9 +15,9 @@ from zoo_desktop.engine.session import Session
 from zoo_desktop.games.keepers.bots import BOTS
 from zoo_desktop.games.keepers.rules import (ChooseArea, Collect, Dismiss, EndTurn, Fund, Hire, Move, NewObjective,
                                              Peek, Renew, Replace, Return, Save, Send, SpeciesKeepers)
-from zoo_desktop.ui.app import make_table
-from zoo_desktop.ui.tables import keepers as table_mod
-from zoo_desktop.ui.tables.keepers_dialogs import ReturnDialog
+from zoo_desktop.ui.scene import make_table
+from zoo_desktop.games.keepers.table import scene as table_mod
+from zoo_desktop.games.keepers.table.dialogs import ReturnDialog
 
 BUTTONS = {Collect: "collect", Renew: "renew", EndTurn: "end_turn", NewObjective: "new_objective"}
 

@@ -15,7 +15,7 @@ from zoo_desktop import storage
 from zoo_desktop.games.keepers.cards import KEEPERS, SPECIES
 from zoo_desktop.games.keepers.rules import AREAS, Save
 from zoo_desktop.i18n import t
-from zoo_desktop.ui.tables.keepers_art import keeper_name
+from zoo_desktop.games.keepers.table.art import keeper_name
 
 
 def arrange(g, res=(0, 0, 0)):
@@ -134,8 +134,8 @@ def test_species_card_face_shows_its_continents(tmp_path):
     from zoo_desktop.ui import gfx
     from zoo_desktop.ui.smoke import text_problems
     from zoo_desktop.ui.surfcache import SHARED
-    from zoo_desktop.ui.tables import keepers as K
-    from zoo_desktop.ui.tables.keepers_art import species_face
+    from zoo_desktop.games.keepers.table import scene as K
+    from zoo_desktop.games.keepers.table.art import species_face
     for size, scale in (((1280, 720), 1.0), ((1280, 720), 1.5), ((1920, 1080), 1.0)):
         app = make_app(tmp_path / f"{size[0]}-{scale}", size=size, ui_scale=scale)
         w, h = app.vp.n(K.CW), app.vp.n(K.CH)
@@ -155,7 +155,7 @@ def test_deck_count_is_drawn_clear_of_the_deck(tmp_path):
     """Issue 13: '"Deck: 60" overlaps its card': the count's glyphs lie above the deck's stack
     of backs (up to four, each 3 units up and left), at 100 % and 150 %."""
     from zoo_desktop.ui import gfx
-    from zoo_desktop.ui.tables import keepers as K
+    from zoo_desktop.games.keepers.table import scene as K
     for scale in (1.0, 1.5):
         app = make_app(tmp_path / str(scale), anim_speed=0.0, bot_speed=0.0, ui_scale=scale)
         table = human_turn_table(app, (4, 4, 4))
@@ -174,7 +174,7 @@ def test_deck_count_is_drawn_clear_of_the_deck(tmp_path):
 
 def _face_records(card, w, h):
     from zoo_desktop.ui import gfx
-    from zoo_desktop.ui.tables.keepers_art import species_face
+    from zoo_desktop.games.keepers.table.art import species_face
     with gfx.probing() as probe:
         species_face(card, w, h)
     return probe.records
@@ -193,8 +193,8 @@ def test_species_face_name_cost_and_picture_keep_apart_at_every_ui_scale(tmp_pat
     from zoo_desktop.ui import gfx
     from zoo_desktop.ui.smoke import text_problems
     from zoo_desktop.ui.surfcache import SHARED
-    from zoo_desktop.ui.tables import keepers as K
-    from zoo_desktop.ui.tables.keepers_art import cost_parts, species_name
+    from zoo_desktop.games.keepers.table import scene as K
+    from zoo_desktop.games.keepers.table.art import cost_parts, species_name
     cases = [("en", (1280, 720), s) for s in (1.0, 1.25, 1.5)] + [("uk", (1280, 720), 1.5), ("en", (1920, 1080), 1.5)]
     pictures = {}
     for lang, size, scale in cases:
@@ -247,7 +247,7 @@ def test_discard_hint_is_whole_and_not_under_the_mat_in_every_language(tmp_path)
     from zoo_desktop.i18n import set_language
     from zoo_desktop.ui import gfx
     from zoo_desktop.ui.smoke import text_problems
-    from zoo_desktop.ui.tables import keepers as K
+    from zoo_desktop.games.keepers.table import scene as K
     try:
         for lang, scale in [(lang, 1.0) for lang in ("en", "uk", "pt", "hu")] + [("en", 1.5), ("uk", 1.5), ("pt", 1.5)]:
             app = make_app(tmp_path / f"{lang}{scale}", anim_speed=0.0, bot_speed=0.0, ui_scale=scale, language=lang)

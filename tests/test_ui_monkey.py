@@ -10,9 +10,9 @@ from uidriver import make_app, post
 
 from zoo_desktop.engine import GameConfig
 from zoo_desktop.engine.session import Session
-from zoo_desktop.engine.simulate import play_one
+from zoo_desktop.simulate import play_one
 from zoo_desktop.games import GAMES, available, game_class
-from zoo_desktop.ui.app import make_table
+from zoo_desktop.ui.scene import make_table
 from zoo_desktop.ui.scenes.menu import MenuScene
 from zoo_desktop.ui.scenes.pages import AboutScene, HowToScene, ResultsScene
 from zoo_desktop.ui.scenes.settings import SettingsScene
@@ -76,7 +76,7 @@ def scenes(app):
 def research_scoring_scene(app):
     """The Field Research hand-scoring screen, on a game brought to its scoring phase."""
     from zoo_desktop.games.research.rules import FieldResearch
-    from zoo_desktop.ui.tables.research_scoring import ResearchScoringScene
+    from zoo_desktop.games.research.table.scoresheet import ResearchScoringScene
     s = Session(FieldResearch, GameConfig.make(2, seats=("human", "easy")), 12)
     rng = random.Random(3)
     while not (s.game.phase == "scoring" and 0 in s.game.decision().players):

@@ -12,8 +12,8 @@ from zoo_desktop.engine.session import Session
 from zoo_desktop.games.research.rules import (AcceptDefaultScoring, FieldResearch, KeepQuest, Pass, Research,
                                               Study)
 from zoo_desktop.ui import gfx
-from zoo_desktop.ui.app import make_table
-from zoo_desktop.ui.tables import research as rt
+from zoo_desktop.ui.scene import make_table
+from zoo_desktop.games.research.table import scene as rt
 
 SHOTS = os.environ.get("ZOO_SHOTS")  # set to a folder to keep screenshots
 
@@ -185,7 +185,7 @@ def test_hand_scoring_live_score_with_optimum_then_submit(tmp_path):
 
 
 def test_results_show_the_chosen_assignment(tmp_path):
-    from zoo_desktop.engine.simulate import play_one
+    from zoo_desktop.simulate import play_one
     from zoo_desktop.ui.scenes.pages import ResultsScene
     app = make_app(tmp_path)
     s = play_one("research", GameConfig.make(2, seats=("easy", "normal")), 5)

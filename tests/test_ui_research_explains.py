@@ -17,7 +17,7 @@ from zoo_desktop.games.research.cards import CARD_SPECIES, CONTINENTS, QUESTS
 from zoo_desktop.games.research.rules import AcceptDefaultScoring, FieldResearch, KeepQuest, Research
 from zoo_desktop.i18n import t
 from zoo_desktop.ui import gfx
-from zoo_desktop.ui.tables import research as rt
+from zoo_desktop.games.research.table import scene as rt
 
 
 def past_setup(app, table):

@@ -60,7 +60,7 @@ def test_architect_results_row_opens_a_breakdown_that_adds_up(tmp_path):
     score line is appeal - T(CP) = the score on the row (ZA-END-4)."""
     from uidriver import click_button
 
-    from zoo_desktop.engine.simulate import play_one
+    from zoo_desktop.simulate import play_one
     from zoo_desktop.games.architect.rules import score_threshold
     app = make_app(tmp_path)
     s = play_one("architect", GameConfig.make(2, seats=("easy", "easy")), 5, budget_ms=20)
@@ -95,7 +95,7 @@ def test_gorilla_results_row_opens_a_breakdown_that_adds_up(tmp_path):
     points add up to the hand's total, and the reason for the place."""
     from uidriver import click_button
 
-    from zoo_desktop.engine.simulate import play_one
+    from zoo_desktop.simulate import play_one
     from zoo_desktop.i18n import t
     app = make_app(tmp_path)
     s = play_one("gorilla", GameConfig.make(3, seats=("easy", "easy", "easy")), 5, budget_ms=20)
@@ -120,9 +120,9 @@ def test_architect_results_draw_the_place_apart_from_the_name(tmp_path):
     """Zoo Architect's results: the place ("1.") is its own text before the seat's disc, never
     written in front of the name: in Hungarian the default names are ordinals themselves
     ("2. gép"), and "1. 2. gép" read as one ordinal after another (seen playing by mouse)."""
-    from zoo_desktop.engine.simulate import play_one
+    from zoo_desktop.simulate import play_one
     from zoo_desktop.ui import gfx
-    from zoo_desktop.ui.tables.architect import ArchitectResults
+    from zoo_desktop.games.architect.table.scene import ArchitectResults
     app = make_app(tmp_path)
     names = ["1. játékos", "2. gép (Közepes gép)"]     # the Hungarian default names
     s = play_one("architect", GameConfig.make(2, seats=("easy", "easy"), names=names), 5, budget_ms=20)

@@ -12,12 +12,12 @@ from uidriver import centre, click, click_button, key, make_app, post
 
 from zoo_desktop import i18n, storage
 from zoo_desktop.engine import GameConfig
-from zoo_desktop.engine.record import GameRecord, load_record, replay, save_record
+from zoo_desktop.engine.record import GameRecord, replay, save_record
 from zoo_desktop.engine.session import Session
-from zoo_desktop.engine.simulate import play_one
+from zoo_desktop.simulate import play_one
 from zoo_desktop.games import game_class
 from zoo_desktop.settings import Settings
-from zoo_desktop.ui.app import make_table
+from zoo_desktop.ui.scene import make_table
 from zoo_desktop.ui.scenes.menu import MenuScene
 
 GAMES = {"gorilla": 3, "keepers": 2, "research": 2, "architect": 2}

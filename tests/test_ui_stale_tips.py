@@ -17,7 +17,7 @@ from zoo_desktop.i18n import t
 from zoo_desktop.games.gorilla.bots import BOTS as GORILLA_BOTS
 from zoo_desktop.games.keepers.bots import BOTS as KEEPERS_BOTS
 from zoo_desktop.games.research.bots import BOTS as RESEARCH_BOTS
-from zoo_desktop.ui.tables import gorilla as G
+from zoo_desktop.games.gorilla.table import scene as G
 
 GIDS = ("gorilla", "keepers", "research", "architect")
 SEATS = {gid: ("human", "easy", "easy") if gid == "gorilla" else ("human", "easy") for gid in GIDS}
@@ -151,7 +151,7 @@ def test_architect_no_tip_of_the_board_under_a_sheet(tmp_path):
     from zoo_desktop.engine.rng import Rng
     from zoo_desktop.games.architect.bots import sane_move
     from zoo_desktop.games.architect.rules import ZooArchitect
-    from zoo_desktop.ui.tables import architect as A
+    from zoo_desktop.games.architect.table import scene as A
     for seed in range(1, 40):
         g = ZooArchitect(GameConfig.make(2, start_seat=0), seed)
         rng = Rng(seed)

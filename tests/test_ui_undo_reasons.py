@@ -13,7 +13,7 @@ from zoo_desktop.games.keepers.rules import Peek, SpeciesKeepers
 from zoo_desktop.games.research.bots import BOTS as RESEARCH_BOTS
 from zoo_desktop.games.research.rules import FieldResearch
 from zoo_desktop.i18n import t
-from zoo_desktop.ui.app import make_table
+from zoo_desktop.ui.scene import make_table
 
 
 def open_table(app, cls, seed, seats=("human", "easy")):

@@ -87,7 +87,7 @@ def assert_layer_cached(app, table, frames: int = 10) -> None:
 
 def show_table(app, session, frames: int = 3):
     """`session`'s table as the app's only scene (no autosave), after a few frames."""
-    from zoo_desktop.ui.app import make_table
+    from zoo_desktop.ui.scene import make_table
     table = make_table(app, session)
     table.autosave = False
     app.reset_to(table)

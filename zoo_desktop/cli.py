@@ -135,7 +135,7 @@ def progress_line(stream=sys.stderr, after_s: float = 2.0):
 
 # ---------------------------------------------------------------------------- commands
 def _simulate(p: Parser, args) -> int:
-    from zoo_desktop.engine.simulate import simulate
+    from zoo_desktop.simulate import simulate
     bots, options = check_game(p, args.game, args.players, args.bots, False, args.options)
     out = simulate(args.game, args.players, bots, args.games, args.seed, args.budget_ms, options,
                    progress=None if args.quiet else progress_line())
@@ -149,7 +149,8 @@ def _simulate(p: Parser, args) -> int:
 
 
 def _replay(args) -> int:
-    from zoo_desktop.engine.record import RecordError, ReplayError, load_record, replay
+    from zoo_desktop.engine.record import RecordError, ReplayError
+    from zoo_desktop.storage import load_record, replay
     try:
         rec = load_record(args.file)
         game = replay(rec, verify=args.verify)  # verify: a missing fingerprint fails too

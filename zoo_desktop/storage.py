@@ -8,7 +8,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from zoo_desktop.engine.record import GameRecord, RecordError, load_record, save_record
+from zoo_desktop.engine import record as _record
+from zoo_desktop.engine.record import GameRecord, RecordError, save_record
+from zoo_desktop.games import game_class
 from zoo_desktop.i18n import t
 from zoo_desktop.paths import data_dir
 
@@ -16,6 +18,17 @@ LEGACY_AUTOSAVE = "autosave.json"   # before one autosave per game: migrated on 
 AUTOSAVES = "autosaves"
 MAX_AUTOSAVES = 10                  # unfinished games kept; the oldest beyond moves to Load
 AUTOSAVE_ID = re.compile(r"[A-Za-z0-9_-]{1,80}")  # a plain file name: no dots, no folders
+
+
+def load_record(path: str | os.PathLike) -> GameRecord:
+    """A record file read and checked against the registry's games (`engine.record.load_record`):
+    RecordError with a readable sentence, the file never touched."""
+    return _record.load_record(path, game_class)
+
+
+def replay(rec: GameRecord, upto: int | None = None, verify: bool = True):
+    """The state a record rebuilds, its game looked up in the registry (`engine.record.replay`)."""
+    return _record.replay(rec, game_class(rec.game), upto=upto, verify=verify)
 
 
 def autosaves_dir() -> Path:

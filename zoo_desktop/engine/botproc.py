@@ -1,7 +1,8 @@
 """Bots think in a worker process, so a search never holds the table's interpreter lock.
 
 The table's `Driver` sends a request as JSON: the game id, the seat's bot kind (level or
-personality such as "normal:aggressive"), seat, seed, think budget, the bot's *view* and its
+personality such as "normal:aggressive"), the rules and bot classes as "module:Class" paths
+(the worker imports them; it never looks a game up), seat, seed, think budget, the bot's *view* and its
 legal actions, plus the bot's generator states (`bot_state`); the worker answers with the
 chosen action as JSON and the generators' new states. The bot object lives in the worker
 (one per seat, kept between moves); because the states travel with every request and
@@ -56,9 +57,15 @@ def set_bot_state(bot: Any, state: dict[str, list]) -> None:
             r._r.setstate((v, tuple(internal), gauss))
 
 
+def class_path(cls: type) -> str:
+    """"module:Class" of a class defined at a module's top level (`entry.load` imports it)."""
+    return f"{cls.__module__}:{cls.__qualname__}"
+
+
 def request(game_id: str, kind: str, bot: Any, view: dict, legal: list) -> dict[str, Any]:
     """The JSON request for `bot` (of seat kind `kind`) to choose among `legal` from `view`."""
-    return {"game": game_id, "kind": kind, "seat": bot.seat, "seed": bot.seed, "budget_ms": bot.budget_ms,
+    return {"game": game_id, "kind": kind, "rules": class_path(bot.game_cls), "bot": class_path(type(bot)),
+            "seat": bot.seat, "seed": bot.seed, "budget_ms": bot.budget_ms,
             "max_iterations": getattr(bot, "max_iterations", None),
             "view": view, "legal": [a.to_json() for a in legal], "state": bot_state(bot)}
 
@@ -69,14 +76,12 @@ _BOTS: dict[tuple, Any] = {}
 
 def answer(req: dict[str, Any]) -> dict[str, Any]:
     """Choose a move for a request (runs in the worker; also callable inline)."""
-    from zoo_desktop.games import bot_classes, game_class
+    from .entry import load
     gid, kind = req["game"], req["kind"]
-    key = (gid, kind, req["seat"], req["seed"], req["budget_ms"], req.get("max_iterations"))
+    key = (gid, kind, req["rules"], req["bot"], req["seat"], req["seed"], req["budget_ms"], req.get("max_iterations"))
     bot = _BOTS.get(key)
     if bot is None:
-        classes, cls = bot_classes(gid), game_class(gid)
-        bot = classes.get(kind) or classes[kind.partition(":")[0]]
-        bot = bot(cls, req["seat"], req["seed"], req["budget_ms"])
+        bot = load(req["bot"])(load(req["rules"]), req["seat"], req["seed"], req["budget_ms"])
         if req.get("max_iterations"):
             bot.max_iterations = req["max_iterations"]
         if len(_BOTS) > 16:
@@ -106,7 +111,7 @@ def _main(conn) -> None:
             return
         job, req = msg
         if req == "warm":
-            import zoo_desktop.games  # noqa: F401  (imports the registry and the engine)
+            from . import core  # noqa: F401  (the engine; a game's modules come with its first request)
             conn.send((job, {"warm": True}))
             continue
         try:
@@ -139,7 +144,7 @@ class BotWorker:
         child.close()
         self.conn = parent
         self.starts += 1
-        parent.send((0, "warm"))  # import the registry and engine now, not at the first move
+        parent.send((0, "warm"))  # import the engine now, not at the first move
 
     @property
     def busy(self) -> bool:

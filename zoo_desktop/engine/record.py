@@ -72,10 +72,12 @@ class GameRecord:
                 "fingerprint": self.fingerprint, "meta": self.meta}
 
     @staticmethod
-    def from_json(data: Any) -> "GameRecord":
+    def from_json(data: Any, game_class: Callable[[str], type[Game]]) -> "GameRecord":
         """Strict: every field of its exact type and size, the config one the game accepts,
         every action one of the game's with exact field types; else RecordError naming
-        the field. Nothing is built before its size is known to be sane."""
+        the field. Nothing is built before its size is known to be sane. `game_class(id)`
+        gives the rules class of a game id, KeyError for an unknown one (the registry's
+        `zoo_desktop.games.game_class`: the engine never looks a game up itself)."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError("record.foreign")
         try:
@@ -91,10 +93,10 @@ class GameRecord:
                 data = MIGRATIONS[version](dict(data))
                 version = data["version"]
             d = RECORD_SPEC.check(data)
-            from zoo_desktop.games import GAMES, game_class
-            if d["game"] not in GAMES:
-                raise RecordError("record.unknown_game", game=short(d["game"]))
-            info = game_class(d["game"]).info
+            try:
+                info = game_class(d["game"]).info
+            except KeyError:
+                raise RecordError("record.unknown_game", game=short(d["game"])) from None
             config = GameConfig.from_json(d["config"])
             if not info.min_players <= config.players <= info.max_players:
                 raise SchemaError("schema.range", "config.players", lo=info.min_players, hi=info.max_players,
@@ -157,16 +159,17 @@ def save_record(path: str | os.PathLike, record: GameRecord) -> None:
     atomic_write_text(path, json.dumps(record.to_json(), indent=1))
 
 
-def load_record(path: str | os.PathLike) -> GameRecord:
-    """Read a record; raise RecordError with a readable sentence and never touch the file.
-    A FIFO, a device or a file over MAX_RECORD_BYTES is refused before reading."""
+def load_record(path: str | os.PathLike, game_class: Callable[[str], type[Game]]) -> GameRecord:
+    """Read a record (games looked up by `game_class`, as in `GameRecord.from_json`); raise
+    RecordError with a readable sentence and never touch the file. A FIFO, a device or a
+    file over MAX_RECORD_BYTES is refused before reading."""
     try:
         data = read_json(path, MAX_RECORD_BYTES)
     except SchemaError as exc:
         raise RecordError.of(exc) from exc
     except OSError as exc:
         raise RecordError("record.unreadable", error=os_reason(exc)) from exc
-    return GameRecord.from_json(data)
+    return GameRecord.from_json(data, game_class)
 
 
 _OS_REASONS = {errno.ENOENT: "os.missing", errno.EACCES: "os.denied", errno.EPERM: "os.denied",
@@ -214,13 +217,10 @@ def check_fingerprint(record: GameRecord, game: Game, require: bool = True) -> N
         raise ReplayError("record.fingerprint", n)
 
 
-def replay(record: GameRecord, game_cls: type[Game] | None = None, upto: int | None = None,
+def replay(record: GameRecord, game_cls: type[Game], upto: int | None = None,
            verify: bool = True) -> Game:
     """Rebuild the state from seed + actions. A refused action raises ReplayError; with
     verify, so does a final fingerprint that differs from the record's or is missing."""
-    if game_cls is None:
-        from zoo_desktop.games import game_class
-        game_cls = game_class(record.game)
     game = game_cls(record.config, record.seed)
     acts = record.actions if upto is None else record.actions[:upto]
     for i, data in enumerate(acts):

@@ -126,11 +126,13 @@ class Driver:
     saw it with `auto_mark`). A bot's move is chosen from its own view (in a worker thread
     when `threaded`; searching bots in the worker process `worker` (see botproc) when given) and applied
     `think` ms after its decision began. If the worker crashes, `on_error(text)` is told and
-    the seat's move comes from the game's normal bot, inline."""
+    the seat's move comes from `fallback(seat)` (the table gives the game's normal bot),
+    inline; without one, from the seat's own bot, inline."""
 
     def __init__(self, session: Session, bots: dict[int, Any], *, think_ms: tuple[int, int] = (0, 0),
                  threaded: bool = False, auto_mark: bool = True, seed: int = 0,
-                 worker: "botproc.BotWorker | None" = None, on_error: Callable[[str], None] | None = None):
+                 worker: "botproc.BotWorker | None" = None, on_error: Callable[[str], None] | None = None,
+                 fallback: Callable[[int], Any] | None = None):
         self.s = session
         self.bots = bots
         self.think_ms = think_ms
@@ -141,6 +143,7 @@ class Driver:
         self.pool = cf.ThreadPoolExecutor(1, thread_name_prefix="bot") if threaded and worker is None else None
         self.shown: dict[int, float] = {}      # window id -> clock ms when shown
         self.pending: dict[str, Any] | None = None  # bot move being prepared
+        self.fallback = fallback
         self.fallbacks: dict[int, Any] = {}    # seat -> inline normal bot after a worker crash
         self.paused = False
 
@@ -277,12 +280,10 @@ class Driver:
         return p["at"]
 
     def _fallback(self, seat: int):
-        """The game's normal bot for `seat`, inline (after a worker crash)."""
+        """The bot that chooses `seat`'s move inline after a worker crash: `fallback(seat)`,
+        made once, or the seat's own bot."""
         if seat not in self.fallbacks:
-            from zoo_desktop.games import bot_classes
-            bot = self.bots[seat]
-            self.fallbacks[seat] = bot_classes(self.s.game_cls.info.id)["normal"](
-                self.s.game_cls, seat, getattr(bot, "seed", 0), getattr(bot, "budget_ms", 1000))
+            self.fallbacks[seat] = self.fallback(seat) if self.fallback else self.bots[seat]
         return self.fallbacks[seat]
 
     def thinking(self) -> int | None:

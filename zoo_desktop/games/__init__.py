@@ -1,45 +1,19 @@
-"""Registry of the games: id -> rules class, bots and table scene, imported lazily so the
-rules and the simulator never load pygame, and the menu (which needs only each entry's
-title and player counts) imports no game at all (a test checks the entry against the
-rules' GameInfo)."""
+"""Registry of the games: id -> rules class, bots and table scene. Each game declares its
+entry (`ENTRY`, an `engine.entry.Entry`) in its own package; the rules, bots and table are
+imported lazily, so the rules and the simulator never load pygame, and the menu (which needs
+only each entry's title and player counts) imports no game's modules (a test checks the entry
+against the rules' GameInfo). The engine never imports this module: it takes game classes."""
 from __future__ import annotations
 
 import importlib
 import importlib.util
 import json
-from dataclasses import dataclass
 
+from zoo_desktop.engine.entry import Entry, load
 
-@dataclass(frozen=True)
-class Entry:
-    id: str
-    rules: str   # "module:Class"
-    bots: str    # "module:BOTS"
-    table: str   # "module:Class" of the table scene
-    min_players: int = 1   # = the rules' GameInfo (for the menu, without importing the rules)
-    max_players: int = 4
-    think_ms: tuple[int, int] = (600, 1400)  # a bot's pace at the table (and in the simulator)
+ORDER = ("gorilla", "keepers", "research", "architect")   # the menu's order
 
-    @property
-    def title_key(self) -> str:
-        return f"game.{self.id}"
-
-
-GAMES: dict[str, Entry] = {
-    "gorilla": Entry("gorilla", "zoo_desktop.games.gorilla.rules:Gorilla",
-                     "zoo_desktop.games.gorilla.bots:BOTS", "zoo_desktop.ui.tables.gorilla:GorillaTable", 3, 5),
-    "keepers": Entry("keepers", "zoo_desktop.games.keepers.rules:SpeciesKeepers",
-                     "zoo_desktop.games.keepers.bots:BOTS", "zoo_desktop.ui.tables.keepers:KeepersTable", 2, 4),
-    "research": Entry("research", "zoo_desktop.games.research.rules:FieldResearch",
-                      "zoo_desktop.games.research.bots:BOTS", "zoo_desktop.ui.tables.research:ResearchTable", 2, 6),
-    "architect": Entry("architect", "zoo_desktop.games.architect.rules:ZooArchitect",
-                       "zoo_desktop.games.architect.bots:BOTS", "zoo_desktop.ui.tables.architect:ArchitectTable", 1, 4),
-}
-
-
-def _load(path: str):
-    mod, _, name = path.partition(":")
-    return getattr(importlib.import_module(mod), name)
+GAMES: dict[str, Entry] = {e.id: e for e in (importlib.import_module(f"{__name__}.{gid}").ENTRY for gid in ORDER)}
 
 
 def entry(game_id: str) -> Entry:
@@ -50,15 +24,15 @@ def entry(game_id: str) -> Entry:
 
 
 def game_class(game_id: str):
-    return _load(entry(game_id).rules)
+    return load(entry(game_id).rules)
 
 
 def bot_classes(game_id: str) -> dict:
-    return _load(entry(game_id).bots)
+    return load(entry(game_id).bots)
 
 
 def table_class(game_id: str):
-    return _load(entry(game_id).table)
+    return load(entry(game_id).table)
 
 
 def present(game_id: str) -> bool:
@@ -75,9 +49,9 @@ def available(game_id: str, part: str = "table") -> bool:
     """True if the game's rules (and, for part='table', its table scene) can be loaded."""
     e = entry(game_id)
     try:
-        _load(e.rules)
+        load(e.rules)
         if part == "table":
-            _load(e.table)
+            load(e.table)
     except (ImportError, AttributeError):
         return False
     return True

@@ -8,7 +8,6 @@ import logging
 import os
 import time
 import traceback
-from typing import Any
 
 import pygame
 
@@ -18,6 +17,7 @@ from zoo_desktop.settings import Settings
 
 from . import gfx
 from .native import display_problem, native_stderr_to_log
+from .scene import Scene, make_table
 from .widgets import Dialog, Toast, Tooltip
 
 log = logging.getLogger("zoo_desktop")
@@ -67,64 +67,6 @@ def fit_desktop(size) -> tuple[int, int]:
     mw, mh = int(dw * DESKTOP_SHARE[0]), int(dh * DESKTOP_SHARE[1])
     w, h = max(min(MIN_SIZE[0], mw), min(w, mw)), max(min(MIN_SIZE[1], mh), min(h, mh))
     return w, h
-
-
-class Scene:
-    name = "scene"
-    prepares_table = False   # while it waits for input the app opens what a table's first
-                             # frame needs (gfx.warm_steps): the menu, setup, the saves lists
-
-    def __init__(self, app: "App"):
-        self.app = app
-        self.buttons: list = []
-        self.dialog: Dialog | None = None
-
-    # lifecycle (always paired by the App)
-    def enter(self) -> None: ...
-    def exit(self) -> None: ...
-    def pause(self) -> None: ...
-    def resume(self) -> None: ...
-
-    def handle(self, ev, dpos) -> None:
-        if self.dialog is not None:
-            self.dialog.handle(ev, dpos)
-            return
-        for b in list(self.buttons):
-            if b.handle(ev, dpos):
-                return
-        self.on_event(ev, dpos)
-
-    def on_event(self, ev, dpos) -> None: ...
-
-    def update(self, dt: float) -> None: ...
-
-    def busy(self, now: float) -> bool:
-        """True while something on this scene moves or is due without input (animations,
-        bots, timers): the app then draws every frame; otherwise it waits for events."""
-        return False
-
-    def draw(self, surf) -> None:
-        surf.fill(gfx.Palette.bg)
-        self.draw_buttons(surf)
-
-    def draw_buttons(self, surf) -> None:
-        for b in self.buttons:
-            b.draw(surf, self.app.vp, self.app.mouse, self.app.now())
-
-    def draw_overlays(self, surf) -> None:
-        if self.dialog is not None:
-            self.dialog.draw(surf, self.app.vp, self.app.mouse, self.app.now())
-
-    def button(self, name: str):
-        """Find a button by name (tests click where the scene says its buttons are)."""
-        for b in self.buttons:
-            if b.name == name:
-                return b
-        if self.dialog:
-            for b in self.dialog.buttons:
-                if b.name == name:
-                    return b
-        return None
 
 
 class App:
@@ -504,9 +446,3 @@ def run(size: tuple[int, int] | None = None, fullscreen: bool = False, start=Non
         return 1
     app = App(size=size, fullscreen=fullscreen)
     return app.run(start, frames)
-
-
-def make_table(app: App, session, **kw) -> Any:
-    """The table scene for a session's game (from the registry)."""
-    from zoo_desktop.games import table_class
-    return table_class(session.game_cls.info.id)(app, session, **kw)

@@ -84,11 +84,12 @@ def run_smoke(out_dir: str | None, size=(1920, 1080), only: set[str] | None = No
 
     from zoo_desktop.engine.core import GameConfig
     from zoo_desktop.engine.session import Session
-    from zoo_desktop.engine.simulate import play_one
+    from zoo_desktop.simulate import play_one
     from zoo_desktop.games import GAMES, available, game_class
     from zoo_desktop.settings import Settings
 
-    from .app import App, make_table
+    from .app import App
+    from .scene import make_table
     from .scenes.menu import MenuScene
     from .scenes.pages import AboutScene, HowToScene, ResultsScene
     from .scenes.settings import SettingsScene

@@ -22,7 +22,7 @@ from zoo_desktop.i18n import has, language, t, tv
 from . import gfx
 from .anim import Animator, Tween
 from zoo_desktop.engine.names import seat_names
-from .app import Scene
+from .scene import Scene
 from .widgets import Button, Dialog, DragController, LogPanel, inside
 
 LOG_RECT = (1500, 20, 400, 560)
@@ -63,7 +63,8 @@ class TableBase(Scene):
         # rate holds; the heuristic ones answer inline in a few ms
         self.driver = Driver(session, self.bots, think_ms=(int(lo * speed), int(hi * speed)),
                              auto_mark=False, seed=session.seed,
-                             worker=botproc.shared_worker() if any(map(Driver.in_worker, self.bots.values())) else None, on_error=self._bot_crashed)
+                             worker=botproc.shared_worker() if any(map(Driver.in_worker, self.bots.values())) else None,
+                             on_error=self._bot_crashed, fallback=self._normal_bot)
         self.anim = Animator(app.settings.anim_speed)
         self.log = LogPanel(LOG_RECT, t("table.log"))
         self.queue: list[tuple[list[Event], Any]] = []
@@ -232,6 +233,11 @@ class TableBase(Scene):
             return
         for name in moved:
             self.app.toast.show(t("save.autosave_moved", name=name), self.app.now(), 6000, "good")
+
+    def _normal_bot(self, seat: int):
+        """The game's normal bot for `seat`: a crashed worker's seat plays on with it, inline."""
+        return bot_classes(self.gid)["normal"](self.session.game_cls, seat, self.session.seed,
+                                               self.app.settings.bot_think_ms)
 
     def _bot_crashed(self, text: str) -> None:
         """The worker died or a bot raised: log it, tell the player, play the normal bot."""

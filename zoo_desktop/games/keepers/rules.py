@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from zoo_desktop.engine import bag as bagmod
-from zoo_desktop.engine.bag import Bag
+from zoo_desktop.games.keepers import bag as bagmod
+from zoo_desktop.games.keepers.bag import Bag
 from zoo_desktop.engine.core import Action, Decision, Event, Game, GameConfig, GameInfo, action
 from zoo_desktop.engine.grid import CardGrid
-from zoo_desktop.engine.mat import Areas, Houses, PlayerMat
+from zoo_desktop.games.keepers.mat import Areas, Houses, PlayerMat
 from zoo_desktop.engine.rng import Rng
 from zoo_desktop.i18n import t
 

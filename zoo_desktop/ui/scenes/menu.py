@@ -6,7 +6,7 @@ from zoo_desktop.games import GAMES, present
 from zoo_desktop.i18n import t
 
 from .. import gfx
-from ..app import Scene
+from ..scene import Scene
 from ..widgets import Button
 
 GAME_ART = {"gorilla": "gorilla", "keepers": "panda", "research": "globe", "architect": "lion"}

@@ -12,7 +12,7 @@ from zoo_desktop.engine.session import Session
 from zoo_desktop.i18n import language, t
 
 from .. import gfx
-from ..app import Scene, make_table
+from ..scene import Scene, make_table
 from zoo_desktop.engine.names import seat_names
 from ..widgets import Button, ScrollBar, inside
 

@@ -9,7 +9,7 @@ from zoo_desktop.i18n import LANGUAGES, t
 from zoo_desktop.settings import ANIM_SPEEDS, BOT_SPEEDS, UI_SCALES
 
 from .. import gfx
-from ..app import Scene
+from ..scene import Scene
 from ..widgets import Button
 
 VOLUMES = (0.0, 0.25, 0.5, 0.7, 1.0)

@@ -15,7 +15,7 @@ from zoo_desktop.games import game_class, seat_kinds
 from zoo_desktop.i18n import has, t
 
 from .. import gfx
-from ..app import Scene, make_table
+from ..scene import Scene, make_table
 from zoo_desktop.engine.names import default_name, seat_label
 from ..widgets import Button, TextInput, inside
 

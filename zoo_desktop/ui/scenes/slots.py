@@ -11,7 +11,7 @@ from zoo_desktop import storage
 from zoo_desktop.i18n import t, tn
 
 from .. import gfx
-from ..app import Scene
+from ..scene import Scene
 from zoo_desktop.engine.names import seat_label
 from ..widgets import Button, Dialog, ScrollBar, confirm
 

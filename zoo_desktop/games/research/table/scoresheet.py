@@ -11,9 +11,9 @@ from zoo_desktop.games.research.cards import CONTINENTS, QUESTS, SPECIES
 from zoo_desktop.games.research.rules import SubmitScoring
 from zoo_desktop.i18n import has, t
 
-from .. import gfx
-from ..app import Scene
-from ..widgets import Button
+from zoo_desktop.ui import gfx
+from zoo_desktop.ui.scene import Scene
+from zoo_desktop.ui.widgets import Button
 
 MAX_QUESTS = 3
 

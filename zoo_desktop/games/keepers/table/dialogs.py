@@ -13,9 +13,9 @@ import pygame
 
 from zoo_desktop.i18n import t
 
-from .. import gfx
-from ..widgets import Button, Dialog
-from .keepers_art import cube
+from zoo_desktop.ui import gfx
+from zoo_desktop.ui.widgets import Button, Dialog
+from .art import cube
 
 P = gfx.Palette
 

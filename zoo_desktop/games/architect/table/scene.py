@@ -32,14 +32,14 @@ from zoo_desktop.games.architect.rules import (Build, Choose, Done, Keep, PlayAn
                                               XAction, _label, rep_range, score_threshold)
 from zoo_desktop.i18n import has, language, t, tv
 
-from .. import gfx
-from ..anim import Tween, ease_in_out, ease_out, lerp2, pulse
-from ..scenes.pages import ResultsScene
-from ..howto import Figure, play_until
-from ..table import TableBase
-from ..widgets import Button, Dialog, DropTarget, inside
-from . import architect_art as A
-from . import architect_text as X
+from zoo_desktop.ui import gfx
+from zoo_desktop.ui.anim import Tween, ease_in_out, ease_out, lerp2, pulse
+from zoo_desktop.ui.scenes.pages import ResultsScene
+from zoo_desktop.ui.howto import Figure, play_until
+from zoo_desktop.ui.table import TableBase
+from zoo_desktop.ui.widgets import Button, Dialog, DropTarget, inside
+from . import art as A
+from . import text as X
 
 P = gfx.Palette
 
@@ -134,7 +134,7 @@ class ArchitectTable(TableBase):
     def smoke_shots(out_dir, size, lang: str = "en", ui_scale: float = 1.0, check=None) -> list[str]:
         """Extra `--smoke` screens: map mid-game, placement ghost, card zoom, opponent,
         association board, keep, results."""
-        from .architect_shots import shots
+        from .shots import shots
         return shots(out_dir, (tuple(size),), prefix="architect-", with_size=False, lang=lang, ui_scale=ui_scale,
                      check=check)
 

@@ -1,5 +1,5 @@
 """Screenshots and positions of the Zoo Architect table for review, tests and the frame
-benchmark. `python -m zoo_desktop.ui.tables.architect_shots [DIR] [WxH ...]` writes
+benchmark. `python -m zoo_desktop.games.architect.table.shots [DIR] [WxH ...]` writes
 
   map-midgame, ghost-legal, ghost-illegal, zoom, association, support, keep, opponent, final-round, results
 
@@ -106,7 +106,7 @@ def click(app, dpos, frames: int = 2):
 
 
 def open_late(app, players=4, turns=150, seed=7):
-    from zoo_desktop.ui.app import make_table
+    from zoo_desktop.ui.scene import make_table
     s = late_session(players, turns, seed)
     table = make_table(app, s)
     table.autosave = False
@@ -180,8 +180,8 @@ def _shots(out, sizes, prefix, with_size, tmp, written, lang="en", ui_scale=1.0,
     from zoo_desktop.engine import GameConfig
     from zoo_desktop.engine.session import Session
     from zoo_desktop.games.architect.rules import ZooArchitect
-    from zoo_desktop.ui.app import make_table
-    from zoo_desktop.ui.tables import architect as T
+    from zoo_desktop.ui.scene import make_table
+    from zoo_desktop.games.architect.table import scene as T
     for size in sizes:
         app = _app(size, tmp, lang, ui_scale)
         tag = f"{size[0]}x{size[1]}"
@@ -244,7 +244,7 @@ def _shots(out, sizes, prefix, with_size, tmp, written, lang="en", ui_scale=1.0,
         mouse(app, (1700, 1060))
         save("final-round")
         # results
-        from zoo_desktop.engine.simulate import play_one
+        from zoo_desktop.simulate import play_one
         done = play_one("architect", GameConfig.make(4, seats=("easy",) * 4, names=("",) * 4),
                         4, budget_ms=20)
         app.reset_to(T.ArchitectResults(app, done))

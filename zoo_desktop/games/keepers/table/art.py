@@ -10,9 +10,9 @@ import pygame
 from zoo_desktop.games.keepers.cards import KEEPERS, SPECIES
 from zoo_desktop.i18n import has, t
 
-from .. import gfx
-from ..surfcache import cached
-from ..cards import render_back
+from zoo_desktop.ui import gfx
+from zoo_desktop.ui.surfcache import cached
+from zoo_desktop.ui.cards import render_back
 
 STATUS_COL = {"LC": (118, 178, 120), "NT": (168, 196, 92), "VU": (236, 196, 72), "EN": (236, 140, 62),
               "CR": (214, 76, 64)}

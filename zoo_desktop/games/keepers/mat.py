@@ -1,8 +1,8 @@
 """A player's mat: a row of houses (an anchor card with cards tucked under it, up to a
 capacity), named areas (at most `capacity` cards each) and a resource holding.
 
-Generic (no game rules): Species Keepers uses houses for keepers with their saved species
-and areas for quarantine; other games can use the same pieces for tableaus and reserves."""
+Species Keepers uses houses for keepers with their saved species
+and areas for quarantine (kept apart from its rules: no game rules in here)."""
 from __future__ import annotations
 
 from typing import Any, Iterable

@@ -1,8 +1,8 @@
-"""engine/bag.py: a bag of cubes drawn uniformly at random, and holding helpers."""
+"""games/keepers/bag.py: a bag of cubes drawn uniformly at random, and holding helpers."""
 import pytest
 
-from zoo_desktop.engine import bag as bagmod
-from zoo_desktop.engine.bag import Bag
+from zoo_desktop.games.keepers import bag as bagmod
+from zoo_desktop.games.keepers.bag import Bag
 from zoo_desktop.engine.rng import Rng
 
 

@@ -13,9 +13,9 @@ from zoo_desktop.games.architect import hexmap as H
 from zoo_desktop.games.architect.cards import BUILDINGS, CARDS, MAP, TABLES
 from zoo_desktop.i18n import language, t
 
-from .. import gfx
-from ..surfcache import cached
-from . import architect_text as X
+from zoo_desktop.ui import gfx
+from zoo_desktop.ui.surfcache import cached
+from . import text as X
 
 SQ3 = math.sqrt(3)
 

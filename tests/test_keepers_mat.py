@@ -1,7 +1,7 @@
-"""engine/mat.py: a player's mat of houses (anchor + tucked cards) and areas."""
+"""games/keepers/mat.py: a player's mat of houses (anchor + tucked cards) and areas."""
 import pytest
 
-from zoo_desktop.engine.mat import Areas, Houses, PlayerMat
+from zoo_desktop.games.keepers.mat import Areas, Houses, PlayerMat
 
 
 def test_houses_place_tuck_capacity_and_remove():

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping
 
-from .rng import Rng
+from zoo_desktop.engine.rng import Rng
 
 
 class Bag:

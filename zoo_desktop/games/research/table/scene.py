@@ -14,12 +14,12 @@ from zoo_desktop.games.research.cards import CARD_SPECIES, CONTINENTS, QUESTS, i
 from zoo_desktop.games.research.rules import (AcceptDefaultScoring, KeepQuest, Pass, Research, Study)
 from zoo_desktop.i18n import has, t, with_you
 
-from .. import gfx
-from ..anim import Tween, ease_in_out, lerp2, pulse
-from ..cards import CardFace, GridView, render_card
-from ..howto import Figure, play_until
-from ..table import TableBase
-from ..widgets import Button, Dialog, DropTarget, inside, player_panel, seat_glow
+from zoo_desktop.ui import gfx
+from zoo_desktop.ui.anim import Tween, ease_in_out, lerp2, pulse
+from zoo_desktop.ui.cards import CardFace, GridView, render_card
+from zoo_desktop.ui.howto import Figure, play_until
+from zoo_desktop.ui.table import TableBase
+from zoo_desktop.ui.widgets import Button, Dialog, DropTarget, inside, player_panel, seat_glow
 
 PROMPT_INK = (255, 250, 230)   # the prompt over the table
 
@@ -362,7 +362,7 @@ class ResearchTable(TableBase):
                 self.act(AcceptDefaultScoring(self.viewer))
                 return True
             if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and inside(HAND_RECT, dpos):
-                from .research_scoring import ResearchScoringScene
+                from .scoresheet import ResearchScoringScene
                 self.app.push(ResearchScoringScene(self.app, self))
                 return True
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and not self.picking and self.drag.drag is None:

@@ -23,14 +23,14 @@ from zoo_desktop.games.keepers.rules import (AREAS, MAX_HELD, ChooseArea, Collec
                                              Move, NewObjective, Peek, Renew, Replace, Return, Save, Send, _cost_paid)
 from zoo_desktop.i18n import has, language, t, tn, tv, with_you
 
-from .. import gfx
-from ..anim import Tween, ease_in_out, pulse
-from ..howto import Figure, play_until
-from ..table import TableBase
-from ..widgets import Button, Dialog, DropTarget, inside
-from .keepers_art import (DECK_HINT_BOX, bag_picture, blit_fit, cost_parts, cube, deck_back, fit_text, keeper_back,
+from zoo_desktop.ui import gfx
+from zoo_desktop.ui.anim import Tween, ease_in_out, pulse
+from zoo_desktop.ui.howto import Figure, play_until
+from zoo_desktop.ui.table import TableBase
+from zoo_desktop.ui.widgets import Button, Dialog, DropTarget, inside
+from .art import (DECK_HINT_BOX, bag_picture, blit_fit, cost_parts, cube, deck_back, fit_text, keeper_back,
                           keeper_goal, keeper_name, keeper_tile, species_back, species_face, species_name, species_tile)
-from .keepers_dialogs import ChoiceDialog, ReturnDialog
+from .dialogs import ChoiceDialog, ReturnDialog
 
 CW, CH = 150, 200                     # the grid's front cards (design units)
 GRID_X, GRID_GAP = 24, 12

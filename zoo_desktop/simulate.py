@@ -1,4 +1,6 @@
-"""Headless bot-only games on a virtual clock (the same Driver as the table uses)."""
+"""Headless bot-only games on a virtual clock (the same Driver as the table uses), by game id:
+the layer that joins the registry (`zoo_desktop.games`) to the engine, which takes game
+classes and never looks a game up."""
 from __future__ import annotations
 
 import time
@@ -6,8 +8,8 @@ import traceback
 from collections import Counter
 from typing import Any, Callable
 
-from .core import GameConfig
-from .session import Driver, Session
+from zoo_desktop.engine.core import GameConfig
+from zoo_desktop.engine.session import Driver, Session
 
 
 def play_one(game_id: str, config: GameConfig, seed: int, *, budget_ms: int = 1000,

@@ -12,13 +12,13 @@ from zoo_desktop.games.gorilla.cards import CARDS
 from zoo_desktop.games.gorilla.rules import FALSE_SLAP_LOCK_MS, Call, Catch, Draw, Keep, Play, SlapGate
 from zoo_desktop.i18n import has, language, t, with_you
 
-from .. import gfx
-from ..anim import Tween, ease_in_out, lerp2, pulse
-from ..howto import Figure, play_until
+from zoo_desktop.ui import gfx
+from zoo_desktop.ui.anim import Tween, ease_in_out, lerp2, pulse
+from zoo_desktop.ui.howto import Figure, play_until
 from zoo_desktop.engine.names import seat_name
-from ..surfcache import cached
-from ..table import TableBase
-from ..widgets import Button, DropTarget, inside, player_panel, seat_glow
+from zoo_desktop.ui.surfcache import cached
+from zoo_desktop.ui.table import TableBase
+from zoo_desktop.ui.widgets import Button, DropTarget, inside, player_panel, seat_glow
 
 KEY_SLAP = pygame.K_SPACE
 KEY_CALL = pygame.K_g
