@@ -171,7 +171,8 @@ def f(a, t):
     assert [line for line, _ in english_refusals(src)] == [6, 8, 10, 3]
 
 
-@pytest.mark.parametrize("module", [rules, effects], ids=["rules", "effects"])
+@pytest.mark.parametrize("module", [rules, effects, *rules.CHAPTERS],
+                         ids=["rules", "effects", *(m.__name__.rsplit(".", 1)[1] for m in rules.CHAPTERS)])
 def test_no_english_refusal_literal_left(module):
     src = Path(module.__file__).read_text(encoding="utf-8")
     assert english_refusals(src) == []
@@ -181,7 +182,7 @@ def test_no_english_refusal_literal_left(module):
 
 def test_every_refusal_key_in_the_code_is_in_every_language():
     keys = set()
-    for module in (rules, effects):
+    for module in (rules, effects, *rules.CHAPTERS):
         for node in ast.walk(ast.parse(Path(module.__file__).read_text(encoding="utf-8"))):
             if is_catalog_call(node) and node.args and isinstance(node.args[0], ast.Constant) \
                     and str(node.args[0].value).startswith("architect.refuse."):

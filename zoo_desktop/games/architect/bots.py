@@ -21,8 +21,8 @@ from zoo_desktop.engine.rng import Rng
 from . import hexmap as H
 from .cards import CARDS, CATEGORIES, CONTINENTS
 from .effects import animal_price as _animal_price, fits_in as _fits_in, summary as _summary
-from .rules import (BASE_KINDS, SPECIAL_KINDS as SPECIAL, UP_KINDS, B as _BLD, T as _T, Build, Choose, Done, PlayAnimal, PlaySponsor, Support, UseCard,
-                    XAction, ZooArchitect, appeal_income, distinct_count, rep_range, score_threshold)
+from .rules import (BASE_KINDS, SPECIAL_KINDS as SPECIAL, UP_KINDS, B as _BLD, T as _T, Build, BuildTask, Choose, Done, PlayAnimal, PlaySponsor,
+                    Support, UseCard, XAction, ZooArchitect, appeal_income, distinct_count, rep_range, score_threshold)
 
 _CARD = CARDS.cards   # id -> Card, a plain dict: the hot loops below skip CardSet.__getitem__
 _HAND_LIMIT = _T["hand_limit"]
@@ -771,7 +771,7 @@ class NormalBot(Bot):
             if a not in legal:
                 continue
             s = g.strength(p, "build", x)
-            t = {"mode": "action", "kinds": kinds, "budget": s, "used": (), "up": up}
+            t = BuildTask(p, "action", kinds, s, (), up, "")
             places = [b for b, _ in g.legal_placements(p, None, t)]
             if not any(build_for(g, p, places, want) is not None for want in tg):
                 continue
