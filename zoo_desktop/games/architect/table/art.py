@@ -208,6 +208,15 @@ class HexGeo:
         return h if h is not None and H.on_map(*h) else None
 
 
+GEO = HexGeo(22, 12, 44)   # the table's map (scene.GEO): here so that shots.py need not import the scene
+
+
+def centre(rect) -> tuple[float, float]:
+    """The centre of a design rect (x, y, w, h)."""
+    x, y, w, h = rect
+    return (x + w / 2, y + h / 2)
+
+
 def edge_neighbour(c: int, r: int, k: int) -> tuple[int, int]:
     """The cell across edge k (between corners k and k+1) of a flat-top odd-q hex."""
     odd = c & 1

@@ -44,7 +44,7 @@ from . import text as X
 P = gfx.Palette
 
 # ----------------------------------------------------------------------------- layout (design units)
-GEO = A.HexGeo(22, 12, 44)
+GEO = A.GEO
 MAP_RECT = (10, 6, 640, 584)
 ROW_Y, ROW_X0, ROW_STEP, AW, AH = 598, 22, 122, 116, 148
 XBAR_Y = 752
@@ -2824,3 +2824,6 @@ def boxed(s, text, px, colour, box, bold=False, align="center") -> pygame.Rect:
 def _centre(rect) -> tuple[float, float]:
     x, y, w, h = rect
     return (x + w / 2, y + h / 2)
+
+
+ArchitectTable.results_class = ArchitectResults   # (shots.py reaches it through a table: it imports no scene)

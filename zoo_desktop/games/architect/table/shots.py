@@ -181,7 +181,7 @@ def _shots(out, sizes, prefix, with_size, tmp, written, lang="en", ui_scale=1.0,
     from zoo_desktop.engine.session import Session
     from zoo_desktop.games.architect.rules import ZooArchitect
     from zoo_desktop.ui.scene import make_table
-    from zoo_desktop.games.architect.table import scene as T
+    from zoo_desktop.games.architect.table import art as A
     for size in sizes:
         app = _app(size, tmp, lang, ui_scale)
         tag = f"{size[0]}x{size[1]}"
@@ -205,19 +205,19 @@ def _shots(out, sizes, prefix, with_size, tmp, written, lang="en", ui_scale=1.0,
             mouse(app, (r[0] + 30, r[1] + 60), frames=12)
             save("zoom")
         # an opponent's zoo
-        click(app, T._centre(table.strip_rect(1)))
+        click(app, A.centre(table.strip_rect(1)))
         mouse(app, (1700, 1060))
         save("opponent")
-        click(app, T._centre(table.strip_rect(0)))
+        click(app, A.centre(table.strip_rect(0)))
         # the placement ghost, legal and not
         if start_build(app, table):
             cell = ghost_cells(table, True)
             if cell:
-                mouse(app, T.GEO.centre(*cell), frames=3)
+                mouse(app, A.GEO.centre(*cell), frames=3)
                 save("ghost-legal")
             cell = ghost_cells(table, False)
             if cell:
-                mouse(app, T.GEO.centre(*cell), frames=3)
+                mouse(app, A.GEO.centre(*cell), frames=3)
                 save("ghost-illegal")
         # the association board and a project support, from a fresh position
         app2_table = open_late(app, players=4, turns=60, seed=3)
@@ -232,8 +232,8 @@ def _shots(out, sizes, prefix, with_size, tmp, written, lang="en", ui_scale=1.0,
             app.frame()
         dealt = sorted(s.game.pl[0].dealt)
         for cid, r in list(zip(dealt, t2.keep_rects(len(dealt))))[:2]:
-            click(app, T._centre(r))
-        mouse(app, T._centre(t2.keep_rects(len(dealt))[3]), frames=12)
+            click(app, A.centre(r))
+        mouse(app, A.centre(t2.keep_rects(len(dealt))[3]), frames=12)
         save("keep")
         # the final round: banner, last turns per seat
         t3 = make_table(app, final_round_session())
@@ -247,7 +247,7 @@ def _shots(out, sizes, prefix, with_size, tmp, written, lang="en", ui_scale=1.0,
         from zoo_desktop.simulate import play_one
         done = play_one("architect", GameConfig.make(4, seats=("easy",) * 4, names=("",) * 4),
                         4, budget_ms=20)
-        app.reset_to(T.ArchitectResults(app, done))
+        app.reset_to(type(t3).results_class(app, done))
         for _ in range(3):
             app.frame()
         save("results")
