@@ -15,14 +15,20 @@ from __future__ import annotations
 import sys
 from typing import Any, Callable
 
-from . import association, build, breaks, display, interactions, tracks, turn  # noqa: F401  (they register their ops)
+from . import association, build, breaks, display, interactions, tracks, turn  # (they register their ops)
 from . import cards as C
-from .passives import (animal_price, build_discount, discount, eligible, end_score, end_score_items, fits_in,  # noqa: F401
+from .passives import (animal_price, build_discount, discount, eligible, end_score, end_score_items, fits_in,
                        hand_limit_bonus, income, matches, on_animal, on_build, on_project, on_sponsor, passives,
                        per_amount, range_bonus, size_minus, summary, terrain, tiers_value, Summary)
 from .tasks import INTERACTIONS, OPS, op
 
 INTERACT = INTERACTIONS
+REGISTERING = (association, build, breaks, display, interactions, tracks, turn)   # the chapters whose ops these are
+
+__all__ = ["IMPLEMENTED", "INTERACT", "REGISTERING", "RUN", "Summary", "animal_price", "build_discount", "coverage_report",
+           "discount", "eligible", "end_score", "end_score_items", "fits_in", "hand_limit_bonus", "income", "interaction",
+           "main", "matches", "on_animal", "on_build", "on_project", "on_sponsor", "passives", "per_amount", "range_bonus",
+           "run", "size_minus", "summary", "terrain", "tiers_value"]
 
 
 @op("GAIN")

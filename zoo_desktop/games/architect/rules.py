@@ -28,24 +28,24 @@ from zoo_desktop import i18n
 from zoo_desktop.engine.core import Action, Decision, Event, Game, GameConfig, GameInfo
 from zoo_desktop.engine.rng import Rng
 
-from . import effects  # noqa: F401  (importing it registers every effect op the `eff` task runs)
+from . import effects  # (importing it registers every effect op the `eff` task runs)
 from . import (animals, association, breaks, build, display, interactions, passives, player, projects, scoring,
                sponsors, tasks, tracks, turn)
-from . import hexmap as H  # noqa: F401
-from .actions import GID, Build, Choose, Done, Keep, PlayAnimal, PlaySponsor, Support, UseCard, XAction  # noqa: F401
+from . import hexmap as H
+from .actions import GID, Build, Choose, Done, Keep, PlayAnimal, PlaySponsor, Support, UseCard, XAction
 from .animals import AnimalRules
 from .association import DEPTS, AssociationRules
 from .breaks import BreakRules
-from .build import B, BASE_KINDS, SPECIAL_KINDS, UP_KINDS, BuildRules, BuildTask  # noqa: F401
-from .cards import ACTIONS, BUILDINGS, CARDS, CATEGORIES, CONTINENTS, MAP, TABLES  # noqa: F401
+from .build import B, BASE_KINDS, SPECIAL_KINDS, UP_KINDS, BuildRules, BuildTask
+from .cards import ACTIONS, BUILDINGS, CARDS, CATEGORIES, CONTINENTS, MAP, TABLES
 from .display import DisplayRules
 from .interactions import InteractionRules
-from .player import COUNTERS, Player, distinct_count, icon_counts  # noqa: F401
+from .player import COUNTERS, Player, distinct_count, icon_counts
 from .projects import ProjectRules
 from .scoring import ScoringRules
 from .sponsors import SponsorRules
-from .tasks import TASKS, Choice, OrderTask, Task, as_task, sensitive, task_from_json, trigger_label  # noqa: F401
-from .tracks import TILES, TrackRules, appeal_income, rep_range, score_threshold  # noqa: F401
+from .tasks import TASKS, Choice, OrderTask, Task, as_task, sensitive, task_from_json, trigger_label
+from .tracks import TILES, TrackRules, appeal_income, rep_range, score_threshold
 from .turn import KeepTask, TurnRules, TurnTask
 
 T = TABLES
@@ -54,6 +54,13 @@ T = TABLES
 CHAPTERS = (turn, build, animals, interactions, display, association, sponsors, projects, tracks, breaks, scoring,
             player, passives, tasks)
 DECISIONS = frozenset(k for k, c in TASKS.items() if c.choice)   # the kinds that wait for a player
+
+
+__all__ = ["ACTIONS", "B", "BASE_KINDS", "BUILDINGS", "Build", "BuildTask", "CARDS", "CATEGORIES", "CHAPTERS", "CONTINENTS",
+           "COUNTERS", "Choose", "DECISIONS", "DEPTS", "Done", "GID", "H", "Keep", "MAP", "Player", "PlayAnimal",
+           "PlaySponsor", "SPECIAL_KINDS", "Support", "T", "TABLES", "TASKS", "TILES", "Task", "UP_KINDS", "UseCard",
+           "XAction", "ZooArchitect", "appeal_income", "as_task", "distinct_count", "effects", "icon_counts",
+           "rep_range", "score_threshold", "task_from_json", "trigger_label"]
 
 
 def _task_name(kind: str) -> str:
