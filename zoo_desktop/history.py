@@ -408,8 +408,8 @@ class History:
             return self._repair()
         except HistoryNewer as exc:
             return self._in_memory("history.newer", version=exc.args[0], path=str(self.path))
-        except (sqlite3.Error, OSError) as exc:   # locked by another copy, a folder without rights
-            return self._in_memory("history.unavailable", error=str(exc), path=str(self.path))
+        except Exception as exc:   # locked by another copy, a folder without rights, a failed migration
+            return self._in_memory("history.unavailable", error=str(exc) or type(exc).__name__, path=str(self.path))
         try:
             self._sync(con)
         except (sqlite3.Error, OSError):

@@ -290,7 +290,7 @@ class ResultsScene(Scene):
             return
         _RECORDED.add(s)
         from .stats import open_history
-        h = open_history(self.app)
+        h = open_history(self.app, self)
         if h is None:
             return
         try:

@@ -19,7 +19,7 @@ from zoo_desktop.paths import data_dir
 
 from .. import gfx
 from ..scene import Scene
-from ..widgets import Button
+from ..widgets import Button, Dialog
 
 log = logging.getLogger("zoo_desktop")
 PLOT_N = 30                              # scores in the plot
@@ -29,23 +29,28 @@ PLOT = (940, 630, 860, 290)              # the scores
 TAB_W, TAB_GAP = 400, 24
 
 
-def open_history(app) -> "history.History | None":
-    """The app's history, its notice (damaged and rebuilt, newer, unavailable) shown once as
-    a toast in the player's language; None if even that fails."""
+def open_history(app, scene=None) -> "history.History | None":
+    """The app's history, its notice (damaged and rebuilt, newer, unavailable) said once in
+    the player's language: a dialog on `scene`, else a toast; None if even opening fails."""
     try:
         h = history.shared(app.settings.kept_games)
     except Exception as exc:   # never stops the results or the menu
         log.exception("history")
         app.toast.show(t("history.unavailable", error=str(exc), path=str(history.db_path())), app.now(), 8000)
         return None
-    show_notice(app, h)
+    show_notice(app, h, scene)
     return h
 
 
-def show_notice(app, h) -> None:
-    if h.notice:
-        app.toast.show(t(h.notice, **h.notice_args), app.now(), 9000)
-        h.notice, h.notice_args = "", {}
+def show_notice(app, h, scene=None) -> None:
+    if not h.notice:
+        return
+    text = t(h.notice, **h.notice_args)
+    h.notice, h.notice_args = "", {}
+    if scene is None or scene.dialog is not None:
+        app.toast.show(text, app.now(), 9000)
+        return
+    scene.dialog = Dialog(t("history.title"), text, [(t("ui.ok"), None)], lambda v: setattr(scene, "dialog", None))
 
 
 def percent(x: float) -> str:
@@ -66,7 +71,7 @@ class StatsScene(Scene):
 
     def enter(self) -> None:
         t0 = time.perf_counter()
-        self.history = open_history(self.app)
+        self.history = open_history(self.app, self)
         self.load()
         self.opened_ms = (time.perf_counter() - t0) * 1000.0
 
