@@ -132,6 +132,22 @@ def test_a_game_is_added_once_and_bot_only_games_not_at_all(tmp_path):
     assert h.count() == 1
 
 
+def test_the_duration_counts_from_the_games_first_write(tmp_path, monkeypatch):
+    monkeypatch.setenv("ZOO_DESKTOP_DATA", str(tmp_path / "data"))
+    from zoo_desktop import storage
+    s = sessions()[4]
+    meta = dict(s.meta)
+    meta.pop("created", None)
+    storage.claim_autosave(meta, "research")   # the table's first autosave
+    started = time.mktime(time.strptime(meta["created"], history.STAMP))
+    rec = s.record()
+    rec.meta = meta
+    h = History(tmp_path / "h.sqlite", tmp_path / "kept")
+    fin = h.add(rec, s.game.scores(), s.game.ranking(), now=started + 95.4)
+    assert fin.duration_s == 95.0 and fin.finished_at.startswith(time.strftime(history.STAMP, time.localtime(started + 95)))
+    assert h.con.execute("SELECT duration_s FROM games").fetchone()[0] == 95.0
+
+
 def test_hot_seat_players_count_by_their_names(tmp_path):
     """Two humans who typed their names count apart; a default-named human is "you"."""
     s = finished("research", ("human", "human", "easy"), 21, names=("Ann", "Bo", ""))

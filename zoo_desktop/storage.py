@@ -50,7 +50,10 @@ def saves_dir() -> Path:
 def claim_autosave(meta: dict, game: str) -> str:
     """The id of a game's own autosave file (`<game>-<started>`), kept in the record's meta
     so that every later write of that game goes to the same file. A missing or malformed
-    id (a record from elsewhere) gets a new one that no file holds yet."""
+    id (a record from elsewhere) gets a new one that no file holds yet. The game's start
+    (`created`, its first write) goes into the same meta: the history's duration of a
+    finished game counts from it (zoo_desktop/history.py)."""
+    meta.setdefault("created", time.strftime("%Y-%m-%d %H:%M:%S"))
     cur = meta.get("autosave")
     if isinstance(cur, str) and AUTOSAVE_ID.fullmatch(cur):
         return cur
