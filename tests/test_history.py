@@ -161,6 +161,61 @@ def test_hot_seat_players_count_by_their_names(tmp_path):
     assert [v.kind for v in ann.vs] == ["easy"] and ann.vs[0].games == 1   # humans are no bot level
 
 
+def test_hot_seat_players_are_picked_in_the_scene(tmp_path):
+    from uidriver import click_button, make_app
+    from zoo_desktop.ui import gfx
+    from zoo_desktop.ui.scenes.stats import StatsScene
+    app = make_app(tmp_path)
+    history.close_shared()
+    fill(history.shared(), [finished("research", ("human", "human", "easy"), 21, names=("Ann", "Bo", "")),
+                            finished("research", ("human", "normal"), 23)])
+    app.reset_to(StatsScene(app, "research"))
+    app.frame()
+    assert app.scene.player == "" and app.scene.stats.played == 1   # you first
+    seen = []
+    for _ in range(3):
+        click_button(app, "player", frames=1)
+        with gfx.probing() as probe:
+            app.frame()
+        seen.append(app.scene.player)
+        assert f"Player: {app.scene.player or 'You'}" in [r.text for r in probe.records]
+    assert seen == ["Ann", "Bo", ""] and app.scene.stats.played == 1
+    history.close_shared()
+
+
+def test_temporary_files_of_killed_writes_are_cleaned(tmp_path, monkeypatch):
+    monkeypatch.setenv("ZOO_DESKTOP_DATA", str(tmp_path / "data"))
+    from zoo_desktop import paths, storage
+    paths.finished_dir().mkdir(parents=True)
+    (paths.data_dir() / "exports").mkdir()
+    old = [paths.finished_dir() / "20260101-gorilla-abc.json.x1y2.tmp", paths.data_dir() / "exports" / "h.csv.q.tmp"]
+    for f in old:
+        f.write_text("half")
+        os.utime(f, (time.time() - 600, time.time() - 600))
+    assert storage.clean_temp_files() == 2 and not any(f.exists() for f in old)
+
+
+def test_the_command_line_prints_the_statistics_and_writes_csv(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("ZOO_DESKTOP_DATA", str(tmp_path / "data"))
+    monkeypatch.setenv("ZOO_DESKTOP_CONFIG", str(tmp_path / "config"))
+    from zoo_desktop.cli import main
+    h = History()
+    fill(h)
+    want = h.stats("gorilla").to_json()
+    h.close()
+    assert main(["history", "gorilla"]) == 0
+    got = json.loads(capsys.readouterr().out)
+    assert got == want and got["played"] == 4 and got["reaction_ms"]["slaps"] > 0
+    assert main(["history"]) == 0
+    lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    assert [x["game"] for x in lines] == ["gorilla", "keepers", "research", "architect"]
+    assert [x["played"] for x in lines] == [4, 0, 2, 0] and lines[2]["reaction_ms"] is None
+    assert main(["history", "research", "--csv", str(tmp_path / "r.csv")]) == 0
+    assert json.loads(capsys.readouterr().out) == {"csv": str(tmp_path / "r.csv"), "games": 2}
+    with open(tmp_path / "r.csv", newline="", encoding="utf-8") as f:
+        assert len(list(csv.DictReader(f))) == 4   # two games of two seats
+
+
 def test_wilson_is_the_benchmarks_interval():
     sys.path.insert(0, str(ROOT / "bench"))
     import tournament

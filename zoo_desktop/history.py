@@ -38,10 +38,9 @@ from typing import Any, Callable, Iterable
 
 from zoo_desktop.engine.record import GameRecord, atomic_write_text, load_record, replay
 from zoo_desktop.engine.names import is_default
-from zoo_desktop.paths import data_dir
+from zoo_desktop.paths import data_dir, finished_dir
 
 DB_NAME = "history.sqlite"
-KEPT_DIR = "finished"
 DEFAULT_KEEP = 500          # kept records of finished games (the setting `kept_games`)
 SCHEMA_VERSION = 2
 YOU = ""                    # the statistics' key of the default-named human seat
@@ -282,6 +281,19 @@ class Stats:
     def interval(self) -> tuple[float, float]:
         return wilson(self.wins, self.played)
 
+    def to_json(self) -> dict[str, Any]:
+        """The numbers as the command line prints them (`zoo-desktop history`)."""
+        lo, hi = self.interval
+        return {"game": self.game, "player": self.player, "played": self.played, "wins": self.wins,
+                "win_rate": round(self.rate, 4), "interval95": [round(lo, 4), round(hi, 4)],
+                "avg_score": None if self.avg_score is None else round(self.avg_score, 2),
+                "best_score": self.best_score, "current_streak": self.current_streak, "best_streak": self.best_streak,
+                "scores": self.scores,
+                "vs": [{"bot": v.kind, "games": v.games, "wins": v.wins, "win_rate": round(v.rate, 4),
+                        "interval95": [round(x, 4) for x in v.interval]} for v in self.vs],
+                "reaction_ms": None if not self.rt_count else
+                {"slaps": self.rt_count, "median": self.rt_median, "best": self.rt_best}}
+
 
 LEVEL_ORDER = ("easy", "normal", "hard")
 
@@ -338,7 +350,7 @@ def db_path() -> Path:
 
 
 def kept_dir() -> Path:
-    return data_dir() / KEPT_DIR
+    return finished_dir()
 
 
 class History:
