@@ -249,15 +249,20 @@ def test_a_writer_killed_mid_write_loses_no_committed_game(tmp_path):
     src.write_text("\n".join(json.dumps(s.record().to_json()) for s in ss), encoding="utf-8")
     db, kept = tmp_path / "h.sqlite", tmp_path / "kept"
     env = dict(os.environ, PYTHONPATH=str(ROOT))
+    journal = db.with_name(db.name + "-journal")   # there only while a transaction writes
     committed: list[str] = []
     start = 0
-    for delay in (0.2, 0.35, 0.5):   # three kills at different moments, the same database
+    hot = 0
+    for delay in (0.2, 0.35, 0.5):   # three kills, the same database
         p = subprocess.Popen([sys.executable, "-c", WRITER, str(db), str(kept), str(src), str(start),
                               json.dumps([s.game.scores() for s in ss]), json.dumps([s.game.ranking() for s in ss])],
                              env=env, stdout=subprocess.PIPE, text=True)
         first = p.stdout.readline()   # it is writing
         assert first, "the writer did not start"
         time.sleep(delay)
+        end = time.monotonic() + 5
+        while not journal.exists() and time.monotonic() < end:   # inside a transaction
+            pass
         p.send_signal(signal.SIGKILL)
         out = first + p.stdout.read()
         p.wait()
@@ -265,6 +270,7 @@ def test_a_writer_killed_mid_write_loses_no_committed_game(tmp_path):
         done = out.split()
         committed += done
         start += len(done) + 1
+        hot += journal.exists()   # killed mid-transaction: its journal left behind, rolled back on open
         # the database alone (no repair, no sync from the kept records): sound, every
         # committed game in it, at most the one in progress beyond them
         con = sqlite3.connect(db)
@@ -275,6 +281,7 @@ def test_a_writer_killed_mid_write_loses_no_committed_game(tmp_path):
         assert set(committed) <= have and len(have) <= len(committed) + 3
         assert seats == 3 * len(have)   # a game and its seats in one transaction
     assert len(committed) >= 6
+    assert hot >= 1, "no kill landed inside a transaction"
     h = History(db, kept)
     assert h.notice == "" and h.count() >= len(committed)
 
