@@ -11,7 +11,7 @@ from zoo_desktop.engine.core import Event
 
 from . import bag as bagmod
 from .cards import KEEPERS
-from .components import CAPACITY, COLLECT_MAX, COLOURS, COLS, cost_paid
+from .components import CAPACITY, COLOURS, COLS, cost_paid
 from .turn import finish_turn
 
 Keepers = Any   # a SpeciesKeepers (rules.py imports this module, so it is not imported here)
@@ -188,7 +188,7 @@ def place_peeked(g: Keepers, a, ev: list[Event]) -> None:
 
 
 def collect(g: Keepers, p: int, ev: list[Event]) -> None:
-    k = min(g.saved(p), COLLECT_MAX, g.bag.total)            # SK-COLL-01
+    k = g.collect_count(p)                                   # SK-COLL-01
     drawn = g.bag.draw(g.rng, k)
     bagmod.add(g.mats[p].resources, bagmod.tally(drawn, COLOURS))
     g.main = "collect"

@@ -15,6 +15,12 @@ then at most one main action, the free grid renewal once, the bonus after a Save
 passes or stops (it is implied, and the turn ends by itself, when nothing else is left to
 choose). End-of-turn limits and the game-end check follow.
 
+Read by the bots and the table: the view, the queries below (saved, held, free_areas,
+keeper_takes, return_count, pending_card...), and the state's public fields: n, current,
+phase, main, secret, final_round, turn_no, mats (mat.py's PlayerMat: houses, areas,
+resources), grid (engine/grid.py) and bag (bag.py); nothing else of it (pending, piles,
+the deck) is read outside the rules.
+
 This module holds the actions, the game's state with its queries, and the decision points
 (spec chapter 14: who decides, the legal actions, why an action is refused); the rest by the
 spec's chapters, as functions of the game that `SpeciesKeepers` makes its methods or calls:
@@ -42,9 +48,6 @@ from .components import (  # noqa: F401  (named here for the code that imports t
     ALL_KEEPERS, ALL_OBJECTIVES, ALL_SPECIES, AREAS, CAPACITY, COLLECT_MAX, COLOURS, COLS, FUND_MAX, GID,
     MAX_HELD, MAX_MOVES, MAX_WHITE, N_HOUSES, N_PILES, QUARANTINE_VP, ROWS, START_RES, STATUS_ORDER, SUPPLY,
     ceil_half, cost_paid)
-
-_cost_paid = cost_paid     # the names the code used before components.py
-_ceil_half = ceil_half
 
 
 # ----------------------------------------------------------------------------- actions
@@ -270,6 +273,33 @@ class SpeciesKeepers(Game):
         return [q for q in range(self.n)
                 if q != p and self.saved(q) > mine and (not self.teams or self.team(q) != self.team(p))
                 and self.free_areas(q, card)]
+
+    def return_count(self) -> int:
+        """How many resources the current player gives back now: after the fund draw
+        (SK-DP-02, phase fund_return) or above the limit (SK-DP-14, phase discard); else 0."""
+        return self.pending["count"] if self.phase in ("fund_return", "discard") else 0
+
+    def fund_drawn(self) -> list[str]:
+        """The colours the fund just drew (phase fund_return), else []."""
+        return list(self.pending.get("drawn", [])) if self.phase == "fund_return" else []
+
+    def pending_card(self) -> str | None:
+        """The species waiting for a decision: the one looked at (phase peek, SK-MOVE-02) or
+        sent (phase area, SK-BONUS-02); else None."""
+        return self.pending.get("card") if self.phase in ("peek", "area") else None
+
+    def area_choices(self) -> list[str]:
+        """The areas the receiver of a sent species may choose (phase area), else []."""
+        return list(self.pending["areas"]) if self.phase == "area" else []
+
+    def top_keeper_level(self, i: int) -> int | None:
+        """The level of pile i's top keeper (public, SK-SETUP-04), None when it is empty."""
+        pile = self.piles[i]
+        return KEEPERS[pile[0]].level if pile else None
+
+    def collect_count(self, p: int) -> int:
+        """SK-COLL-01: how many resources Collect draws for p now."""
+        return min(self.saved(p), COLLECT_MAX, self.bag.total)
 
     def bonus_open(self) -> bool:
         """SK-BONUS-01/03: after a Save, once per turn, never in the final round."""

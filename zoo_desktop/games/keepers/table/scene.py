@@ -20,7 +20,7 @@ import pygame
 from zoo_desktop.engine.core import Action, Event
 from zoo_desktop.games.keepers.cards import CONTENT, KEEPERS, OBJECTIVES, SPECIES
 from zoo_desktop.games.keepers.rules import (AREAS, MAX_HELD, ChooseArea, Collect, Dismiss, EndTurn, Fund, Hire,
-                                             Move, NewObjective, Peek, Renew, Replace, Return, Save, Send, _cost_paid)
+                                             Move, NewObjective, Peek, Renew, Replace, Return, Save, Send, cost_paid)
 from zoo_desktop.i18n import has, language, t, tn, tv, with_you
 
 from zoo_desktop.ui import gfx
@@ -277,13 +277,13 @@ class KeepersTable(TableBase):
             return "grid"
         if self.viewer is not None and card in g.mats[self.viewer].areas.cards():
             return "quar"
-        if g.phase in ("peek", "area") and g.pending.get("card") == card:
+        if g.pending_card() == card:
             return "pending"
         return None
 
     # ------------------------------------------------------------------ labels
     def pay_text(self, card: str, a: int, b: int) -> str:
-        g, r, w = _cost_paid(card, a, b)
+        g, r, w = cost_paid(card, a, b)
         parts = [f"{n} {c}" for c, n in cost_parts(g, r, w)]
         return " + ".join(parts) if parts else t("keepers.ui.free")
 
@@ -327,7 +327,7 @@ class KeepersTable(TableBase):
         if isinstance(a, Peek):
             return t("keepers.label.peek", col=a.col + 1)
         if isinstance(a, Collect):
-            return t("keepers.label.collect", n=min(g.saved(a.player), 6, g.bag.total))
+            return t("keepers.label.collect", n=g.collect_count(a.player))
         if isinstance(a, NewObjective):
             return t("keepers.label.new_objective")
         if isinstance(a, EndTurn):
@@ -335,8 +335,8 @@ class KeepersTable(TableBase):
         return a.kind
 
     def top_level(self, pile: int):
-        piles = self.session.game.piles
-        return KEEPERS[piles[pile][0]].level if piles[pile] else "-"
+        level = self.session.game.top_keeper_level(pile)
+        return "-" if level is None else level
 
     def count_text(self, counts: dict) -> str:
         parts = [f"{n} {c}" for c, n in counts.items() if n]
@@ -556,7 +556,7 @@ class KeepersTable(TableBase):
         if self.viewer is None or g.phase not in ("fund_return", "discard") or not self.me_acting():
             return
         p = self.viewer
-        count = g.pending["count"]
+        count = g.return_count()
         legal = set(a for a in self.legal() if isinstance(a, Return))
         fund = g.phase == "fund_return"
 
@@ -575,7 +575,7 @@ class KeepersTable(TableBase):
         body = t("keepers.ui.return_body.fund" if fund else "keepers.ui.return_body.limit", count=count, max=MAX_HELD)
         self.dialog = ReturnDialog(title, body, dict(g.mats[p].resources), count,
                                    lambda a, b, c: Return(p, a, b, c) in legal, done,
-                                   drawn=list(g.pending.get("drawn", [])) if fund else None,
+                                   drawn=g.fund_drawn() if fund else None,
                                    colour_blind=self.app.palette.colour_blind, names=names, suggest=suggest)
         self._auto_opened = self.session.version
 
@@ -1200,7 +1200,7 @@ class KeepersTable(TableBase):
                 b.enabled = "fund" in kinds
             elif b.name == "collect":
                 b.enabled = "collect" in kinds
-                b.label = t("keepers.ui.collect_n", n=min(g.saved(self.viewer), 6, g.bag.total)) \
+                b.label = t("keepers.ui.collect_n", n=g.collect_count(self.viewer)) \
                     if "collect" in kinds else t("keepers.ui.collect")
             elif b.name == "renew":
                 b.enabled = "renew" in kinds
@@ -1565,12 +1565,12 @@ class KeepersTable(TableBase):
         g = self.session.game
         gw = vp.n(4 + 4 * pulse(now))
         if g.phase == "peek" and self.me_acting() and self.idle() and not self.drag.drag:
-            for a in g.free_areas(self.viewer, g.pending["card"]):
+            for a in g.free_areas(self.viewer, g.pending_card()):
                 pygame.draw.rect(surf, gfx.Palette.good, vp.rect(self.geo[self.me]["areas"][a]).inflate(2 * gw, 2 * gw), gw,
                                  border_radius=vp.n(10))
             pygame.draw.rect(surf, gfx.Palette.good, vp.rect(DECK_RECT).inflate(2 * gw, 2 * gw), gw, border_radius=vp.n(14))
         if g.phase == "area" and self.me_acting() and self.idle():
-            for a in g.pending["areas"]:
+            for a in g.area_choices():
                 pygame.draw.rect(surf, gfx.Palette.good, vp.rect(self.geo[self.me]["areas"][a]).inflate(2 * gw, 2 * gw), gw,
                                  border_radius=vp.n(10))
         a = self.hint_action
