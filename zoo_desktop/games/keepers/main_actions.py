@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from zoo_desktop.engine.core import Event
+from zoo_desktop.engine.core import Action, Event
 
 from . import bag as bagmod
 from .cards import KEEPERS
@@ -17,7 +17,7 @@ from .turn import finish_turn
 Keepers = Any   # a SpeciesKeepers (rules.py imports this module, so it is not imported here)
 
 
-def fund(g: Keepers, a, ev: list[Event]) -> None:
+def fund(g: Keepers, a: Action, ev: list[Event]) -> None:
     """SK-FUND-02: draw a.n from the bag; 2n go back next (the fund_return phase)."""
     p = a.player
     drawn = g.bag.draw(g.rng, a.n)
@@ -26,7 +26,7 @@ def fund(g: Keepers, a, ev: list[Event]) -> None:
     g.phase, g.pending = "fund_return", {"count": 2 * a.n, "drawn": drawn}
 
 
-def give_back(g: Keepers, a, ev: list[Event]) -> None:
+def give_back(g: Keepers, a: Action, ev: list[Event]) -> None:
     """A Return: after the fund draw (SK-DP-02) play goes on; above the limit at the end
     of the turn (SK-DP-14) the turn finishes."""
     p = a.player
@@ -53,7 +53,7 @@ def pile_put_bottom(g: Keepers, i: int, keeper: str) -> None:
     g.pile_known[i] += 1
 
 
-def hire(g: Keepers, a, ev: list[Event]) -> None:
+def hire(g: Keepers, a: Action, ev: list[Event]) -> None:
     p = a.player
     houses = g.mats[p].houses
     h = houses.lowest_empty()                                # SK-KEEP-02
@@ -74,7 +74,7 @@ def release(g: Keepers, p: int, h: int) -> tuple[str, list[dict]]:
     return k, moved
 
 
-def replace(g: Keepers, a, ev: list[Event]) -> None:
+def replace(g: Keepers, a: Action, ev: list[Event]) -> None:
     p = a.player
     new = pile_take(g, a.pile)                               # SK-KEEP-03
     old, moved = release(g, p, a.house)
@@ -86,7 +86,7 @@ def replace(g: Keepers, a, ev: list[Event]) -> None:
                     old_to=f"pile:{a.pile}"))
 
 
-def dismiss(g: Keepers, a, ev: list[Event]) -> None:
+def dismiss(g: Keepers, a: Action, ev: list[Event]) -> None:
     p = a.player
     origin = g.mats[p].houses[a.house].tag
     pile = origin if origin is not None else a.pile          # SK-KEEP-04
@@ -107,7 +107,7 @@ def take_source(g: Keepers, p: int, card: str) -> str:
     return f"quarantine:{p}:{area}"
 
 
-def save(g: Keepers, a, ev: list[Event]) -> None:
+def save(g: Keepers, a: Action, ev: list[Event]) -> None:
     p = a.player
     frm = take_source(g, p, a.card)
     pg, pr, pw = cost_paid(a.card, a.a, a.b)                 # SK-FUND-01
@@ -122,7 +122,7 @@ def save(g: Keepers, a, ev: list[Event]) -> None:
                     complete=len(houses[a.house].cards) == CAPACITY, saved=g.saved(p)))
 
 
-def send(g: Keepers, a, ev: list[Event]) -> None:
+def send(g: Keepers, a: Action, ev: list[Event]) -> None:
     p, q = a.player, a.target
     frm = take_source(g, p, a.card)                          # SK-BONUS-01 (grid only)
     g.bonus_used = True
@@ -146,7 +146,7 @@ def place_sent(g: Keepers, area: str, ev: list[Event]) -> None:
     g.phase, g.pending = "play", {}
 
 
-def move_front(g: Keepers, a, ev: list[Event]) -> None:
+def move_front(g: Keepers, a: Action, ev: list[Event]) -> None:
     p = a.player
     frm = take_source(g, p, a.card)
     move_to(g, p, a.card, a.to, frm, False, ev)
@@ -169,7 +169,7 @@ def move_to(g: Keepers, p: int, card: str, to: str, frm: str, blind: bool, ev: l
                     blind=blind, n=g.moves))
 
 
-def peek(g: Keepers, a, ev: list[Event]) -> None:
+def peek(g: Keepers, a: Action, ev: list[Event]) -> None:
     p = a.player
     r = g.grid.first_face_down(a.col)                        # SK-MOVE-02 blind take
     card = g.grid.remove(a.col, r)
@@ -181,7 +181,7 @@ def peek(g: Keepers, a, ev: list[Event]) -> None:
     g.phase, g.pending = "peek", {"card": card, "from": frm}
 
 
-def place_peeked(g: Keepers, a, ev: list[Event]) -> None:
+def place_peeked(g: Keepers, a: Action, ev: list[Event]) -> None:
     d = g.pending
     g.phase, g.pending = "play", {}
     move_to(g, a.player, d["card"], a.to, d["from"], True, ev)
