@@ -19,7 +19,7 @@ from zoo_desktop.engine.core import Action
 
 from .cards import KEEPERS, OBJECTIVES, SPECIES, CONTENT
 from .rules import (COLOURS, Collect, Dismiss, EndTurn, Fund, Hire, Move, NewObjective, Peek, Renew,
-                    Replace, Return, Save, Send, ChooseArea, SpeciesKeepers, _cost_paid)
+                    Replace, Return, Save, Send, ChooseArea, SpeciesKeepers, cost_paid)
 
 BASE_VALUE = {"G": 1.0, "R": 1.0, "W": 1.8}
 
@@ -95,7 +95,7 @@ def save_value(view: dict, a: Save, values: dict[str, float]) -> float:
         v += next(b.bonus for b in CONTENT.bands if b.band == band)
     # the wider the keeper's objective, the more we keep it for later: prefer narrow keepers
     v -= len(KEEPERS[hv["keeper"]].accepts) / 72.0
-    g, r, w = _cost_paid(a.card, a.a, a.b)
+    g, r, w = cost_paid(a.card, a.a, a.b)
     return v - 0.45 * (g * values["G"] + r * values["R"] + w * values["W"])
 
 
@@ -307,7 +307,7 @@ def rollout_policy(game: SpeciesKeepers, seat: int, legal: list[Action], rng) ->
     ph = game.phase
     if ph in ("fund_return", "discard"):
         res = game.mats[seat].resources
-        return Return(seat, *greedy_return(res, game.pending["count"], BASE_VALUE))
+        return Return(seat, *greedy_return(res, game.return_count(), BASE_VALUE))
     if ph == "area":
         return area_choice(legal)
     if ph == "peek":
