@@ -20,9 +20,9 @@ from zoo_desktop.engine.rng import Rng
 
 from . import hexmap as H
 from .cards import CARDS, CATEGORIES, CONTINENTS
-from .effects import animal_price as _animal_price, fits_in as _fits_in, income as _income, summary as _summary
+from .effects import animal_price as _animal_price, fits_in as _fits_in, summary as _summary
 from .rules import (BASE_KINDS, SPECIAL_KINDS as SPECIAL, UP_KINDS, B as _BLD, T as _T, Build, Choose, Done, PlayAnimal, PlaySponsor, Support, UseCard,
-                    XAction, ZooArchitect, _distinct, appeal_income, rep_range, score_threshold)
+                    XAction, ZooArchitect, appeal_income, distinct_count, rep_range, score_threshold)
 
 _CARD = CARDS.cards   # id -> Card, a plain dict: the hot loops below skip CardSet.__getitem__
 _HAND_LIMIT = _T["hand_limit"]
@@ -179,12 +179,12 @@ def projects_worth(g: ZooArchitect, p: int, rest: float) -> float:
             if have is None:
                 if name.startswith("icon:"):      # g.counter(p, name), its icon counts read once
                     if icons is None:
-                        icons = g._icons(p)
+                        icons = g.icons(p)
                     have = have_of[name] = icons.get(name[5:], 0)
                 elif name in _DISTINCT:
                     if icons is None:
-                        icons = g._icons(p)
-                    have = have_of[name] = _distinct(icons, _DISTINCT[name])
+                        icons = g.icons(p)
+                    have = have_of[name] = distinct_count(icons, _DISTINCT[name])
                 else:
                     have = have_of[name] = g.counter(p, name)
             best, best_cp = _best_level(pid, have, ptok.get(pid))
@@ -225,7 +225,7 @@ def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:
     ps = _summary(act)
     upgraded = pl.upgraded
     breaks_left = 4.5 * rest
-    income = appeal_income(pl.appeal) + g.kiosk_income(p) + sum([n for r, n in _income(g, p, act) if r == "money"])
+    income = g.income(p, act)
     t["income"] = wm * breaks_left * income
     t["upgrades"] = rest * sum([w for c, w in UPGRADE_WORTH.items() if c in upgraded])   # a fixed order: no float depends on set order
     t["workers"] = rest * 2.0 * pl.workers
@@ -251,7 +251,7 @@ def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:
                 worth.append(0.07 * net)
                 continue
             home = None
-            for b in free:      # the first free home g._fits(p, c, b)
+            for b in free:      # the first free home g.fits(p, c, b)
                 if b in fitted:
                     continue
                 kind, _, w, r = bld[b]
@@ -281,7 +281,7 @@ def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:
     t["sponsors"] = sum([0.8 * _CARD[c].level * rest for c in pl.zoo if _CARD[c].type == "sponsor"])
     room_pen = 0.0
     if g.adjacency == "previous" and bld:
-        free_cells = g._adjacency_mask(p) & ~pl.mask & H.BUILDABLE
+        free_cells = g.adjacency_mask(p) & ~pl.mask & H.BUILDABLE
         if "build" not in upgraded:
             free_cells &= ~H.RESTRICTED
         room = free_cells.bit_count()
@@ -323,13 +323,10 @@ def value(g: ZooArchitect, p: int) -> float:
     Kept on the state (`_vals`, forgotten by every change the rules make: `_apply`, `clone`,
     `invalidate`): a play-out's last state is scored by the greedy step that chose it, then
     again by whoever played it out."""
-    vals = g._vals
-    if vals is None:
-        vals = g._vals = {}
-    else:
-        v = vals.get(p)
-        if v is not None:
-            return v
+    vals = g.value_memo()
+    v = vals.get(p)
+    if v is not None:
+        return v
     key = _value_key(g, p)
     v = _VALUES.get(key)
     if v is None:
@@ -374,9 +371,7 @@ def lead(g: ZooArchitect, p: int) -> float:
 
 def _mine(g: ZooArchitect, p: int) -> bool:
     """p alone decides now: g.decision().players == (p,), read off the stack (no Decision built)."""
-    if g.is_over or not g.stack:
-        return False
-    return g.stack[-1]["p"] == p
+    return g.decider() == p
 
 
 def _sample(legal: list[Action], k: int, rng: Rng) -> list[Action]:
@@ -444,7 +439,7 @@ def greedy_step(g: ZooArchitect, p: int, legal: list[Action], rng: Rng, k: int =
     for a in prefilter(g, p, legal, k, rng):
         c = g.clone()
         c.quiet = True      # a search state: its events are never read
-        c._apply(a)
+        c.apply_unchecked(a)
         v = value(c, p)
         if v > best_v:
             best, best_v, best_c = a, v, c
@@ -457,7 +452,7 @@ def finish_turn(g: ZooArchitect, p: int, rng: Rng, steps: int = 14, k: int = 10)
     """Play p's own pending decisions greedily (in place) until someone else decides or p's
     next turn starts."""
     for _ in range(steps):
-        if not _mine(g, p) or g.stack[-1]["t"] == "turn":
+        if not _mine(g, p) or g.pending.kind == "turn":
             break
         legal = g.legal_actions(p)
         if not legal:
@@ -465,11 +460,9 @@ def finish_turn(g: ZooArchitect, p: int, rng: Rng, steps: int = 14, k: int = 10)
         after: list = []
         a = greedy_step(g, p, legal, rng, k, after)
         if after:   # greedy_step already played `a` out on a clone: that state is taken over
-            quiet = g.quiet     # (but not its quiet flag: g builds its events if it did)
-            g.__dict__.update(after[0].__dict__)
-            g.quiet = quiet
+            g.take_over(after[0])    # (but not its quiet flag: g builds its events if it did)
         else:
-            g._apply(a)
+            g.apply_unchecked(a)
     return g
 
 
@@ -493,19 +486,15 @@ def next_turn_gain(g: ZooArchitect, p: int, rng: Rng) -> float:
     base = value(g, p)      # `value` reads neither the stack nor the seat to play (and g's is usually known)
     # g itself, for the while, as the state with p to start a turn (the stack and seat are put
     # back after): each candidate is played out on a clone of it
-    saved = g.stack, g.current, g._cache
-    g.stack, g.current, g._cache = [{"t": "turn", "p": p}], p, None
-    try:
+    with g.turn_start(p):
         legal = g.legal_actions(p)
         best = 0.0
         for a in turn_candidates(g, p, legal):
             d = g.clone()
             d.quiet = True
-            d._apply(a)
+            d.apply_unchecked(a)
             finish_turn(d, p, rng, steps=6, k=6)
             best = max(best, value(d, p) - base)
-    finally:
-        g.stack, g.current, g._cache = saved
     return best
 
 
@@ -525,7 +514,7 @@ def targets(g: ZooArchitect, p: int) -> list:
     cands.sort(key=lambda c: -(c.appeal + 2 * c.cp + c.reputation))
     money, out, claimed = pl.money, [], set()
     for c in cands:
-        home = next((b for b in free if b not in claimed and g._fits(p, c, b)), None)
+        home = next((b for b in free if b not in claimed and g.fits(p, c, b)), None)
         cost = g.animal_cost(p, c)
         if home is not None:
             if cost <= money:
@@ -679,7 +668,7 @@ class NormalBot(Bot):
     def _sim(self, g, a, p):
         c = g.clone()
         c.quiet = True      # a search state: its events are never read
-        c._apply(a)
+        c.apply_unchecked(a)
         finish_turn(c, p, self.rng, steps=10, k=self.finish_k)
         return c
 
@@ -731,7 +720,7 @@ class NormalBot(Bot):
         for x in range(pl.x + 1):
             a = UseCard(p, "association", x)
             if a in legal and g.dept_cost(p, "conservation") is not None \
-                    and g.strength(p, "association", x) >= 5 and g._support_options(p, "association" in pl.upgraded):
+                    and g.strength(p, "association", x) >= 5 and g.support_options(p, "association" in pl.upgraded):
                 self.step = "project"
                 return a, "architect.hint.association"
         # 3. build homes for animals in hand it can pay for
@@ -809,12 +798,12 @@ class NormalBot(Bot):
         p = self.seat
         if any(isinstance(a, UseCard) for a in legal):
             return self.plan(g, p, legal)
-        t = g.stack[-1]
-        if t["t"] == "animals":
+        t = g.pending
+        if t.kind == "animals":
             plays = [a for a in legal if isinstance(a, PlayAnimal)]
             if plays:
                 return max(plays, key=lambda a: animal_score(g, p, a)), "architect.hint.animals"
-        if t["t"] == "build" and t["mode"] != "unique":
+        if t.kind == "build" and t.mode != "unique":
             for want in targets(g, p):
                 a = build_for(g, p, legal, want, self.reach_w)
                 if a is not None:
@@ -823,7 +812,7 @@ class NormalBot(Bot):
         for a in prefilter(g, p, legal, 16, self.rng):
             c = g.clone()
             c.quiet = True
-            c._apply(a)
+            c.apply_unchecked(a)
             finish_turn(c, p, self.rng, steps=6, k=4)
             v = value(c, p)
             if self.reach_w and isinstance(a, Build):

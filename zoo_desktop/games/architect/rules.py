@@ -12,6 +12,7 @@ cards by id, enclosures by building id, departments and other choices by name.
 from __future__ import annotations
 
 from collections import Counter
+from contextlib import contextmanager
 from functools import lru_cache
 from itertools import combinations
 from typing import Any
@@ -295,8 +296,11 @@ def _sensitive(t: dict) -> bool:
     return True
 
 
-def _label(t: dict) -> str:
-    """What a pending trigger is, in words a player can choose by (ZA-GEN-4)."""
+def trigger_label(t) -> str:
+    """What a pending trigger is, in words a player can choose by (ZA-GEN-4): the value of its
+    `Choose(p, "order", ...)`."""
+    if isinstance(t, _View):
+        t = t._d
     if t["t"] == "gain":
         return f"gain {t['n']} {t['res']}"
     if t["t"] == "eff":
@@ -305,6 +309,51 @@ def _label(t: dict) -> str:
         src = t.get("card") or ""
         return " ".join(parts) + (f" ({src})" if src else "")
     return t["t"]
+
+
+_VIEW_KEYS = {"kind": "t", "player": "p", "strength": "s", "upgraded": "up", "source": "src"}
+_VIEW_KEYS_OF = {"cards_mode": {"draws": "n", "discards": "d"}, "draw": {"count": "n"}, "discard": {"count": "n"},
+                 "recall": {"count": "n"}, "gain": {"amount": "n"}, "eff": {"effect": "e"},
+                 "hypnosis": {"strength": "n"}, "pilfer_target": {"strength": "n"},
+                 "interact": {"icon": "kind", "strength": "n"}, "action": {"card": "a"}, "finish": {"card": "a"},
+                 "move_in": {"building": "bid"}}
+
+
+class _View:
+    """A read-only view of a task by named fields (`pending`)."""
+    __slots__ = ("_d",)
+
+    def __init__(self, d: dict):
+        self._d = d
+
+    @staticmethod
+    def of(d: dict) -> "_View":
+        return _View(d)
+
+    def __getattr__(self, name: str):
+        d = self._d
+        key = _VIEW_KEYS_OF.get(d["t"], {}).get(name) or _VIEW_KEYS.get(name, name)
+        if key not in d:
+            if name == "strength" and d["t"] == "hypnosis":
+                return None
+            raise AttributeError(name)
+        v = d[key]
+        if name == "items":
+            return tuple(_View(x) for x in v)
+        return v
+
+    def __getitem__(self, key: str):
+        """By its JSON key, as tasks were read when they were dicts (tests)."""
+        return self._d[key]
+
+    def get(self, key: str, default=None):
+        return self._d.get(key, default)
+
+    def __eq__(self, o):
+        return isinstance(o, _View) and o._d is self._d
+
+    def __hash__(self):
+        return id(self._d)
 
 
 def _tup(v):
@@ -324,7 +373,7 @@ def _terrain_homes(pl, j: int) -> int:
     return sum(1 for v in pl.bld.values() if (v[0].startswith("enc") or v[0] in SPECIAL_KINDS) and v[j] > 0)
 
 
-def _distinct(ic, names) -> int:
+def distinct_count(ic, names) -> int:
     """How many of `names` icon counts `ic` holds (get: Counter's [] of a missing key runs Python code)."""
     get = ic.get
     return len([k for k in names if get(k, 0) > 0])
@@ -347,8 +396,8 @@ _COUNTERS = {   # ZA-DAT-5: counter name -> f(game, seat, player) (icon:* counte
     "partner_zoos": lambda g, p, pl: len(pl.partners),
     "universities": lambda g, p, pl: len(pl.unis),
     "projects_supported": lambda g, p, pl: pl.supported,
-    "distinct_categories": lambda g, p, pl: _distinct(g._icons(p), CATEGORIES),
-    "distinct_continents": lambda g, p, pl: _distinct(g._icons(p), CONTINENTS),
+    "distinct_categories": lambda g, p, pl: distinct_count(g.icons(p), CATEGORIES),
+    "distinct_continents": lambda g, p, pl: distinct_count(g.icons(p), CONTINENTS),
     "upgraded_actions": lambda g, p, pl: len(pl.upgraded),
     "workers": lambda g, p, pl: pl.workers,
     "reputation": lambda g, p, pl: pl.rep,
@@ -482,14 +531,14 @@ class ZooArchitect(Game):
         p = t["p"]
         seen = []
         for it in t["items"]:
-            lbl = _label(it)
+            lbl = trigger_label(it)
             if lbl not in seen:
                 seen.append(lbl)
         return [Choose(p, "order", lbl) for lbl in seen]
 
     def _r_order(self, t, a, ev):
         items = list(t["items"])
-        k = next(i for i, it in enumerate(items) if _label(it) == a.value)
+        k = next(i for i, it in enumerate(items) if trigger_label(it) == a.value)
         first = items.pop(k)
         if sum(1 for it in items if _sensitive(it)) >= 2:
             self.stack.append({"t": "order", "p": t["p"], "items": tuple(items)})
@@ -523,18 +572,15 @@ class ZooArchitect(Game):
         return lim + E.hand_limit_bonus(self, p)                                           # ZA-BRK-4.1
 
     def icons(self, p: int) -> Counter:
-        """ZA-GEN-7: icons of played cards + partner zoos + university science (a new Counter)."""
-        return Counter(self._icons(p))
-
-    def _icons(self, p: int) -> Counter:
-        """`icons` shared from a cache by content: read it, never change it."""
+        """ZA-GEN-7: icons of played cards + partner zoos + university science. Shared from a
+        cache by content: read it, never change it (copy it to change it)."""
         pl = self.pl[p]
         return _icon_counts(tuple(pl.zoo), tuple(pl.partners), tuple(pl.unis))
 
     def counter(self, p: int, name: str) -> int:
         """ZA-DAT-5 counters of p's own zoo (`_COUNTERS`: one function a counter)."""
         if name.startswith("icon:"):
-            return self._icons(p).get(name[5:], 0)     # (Counter's [] of a missing icon is 0 too, through Python code)
+            return self.icons(p).get(name[5:], 0)     # (Counter's [] of a missing icon is 0 too, through Python code)
         f = _COUNTERS.get(name)
         if f is None:
             raise KeyError(name)
@@ -741,9 +787,13 @@ class ZooArchitect(Game):
             return r
         if a in self._options(t):
             return None
-        return self._explain(t, a)
+        return self.explain(a, t)
 
-    def _explain(self, t: dict, a: Action) -> str:
+    def explain(self, a: Action, t=None) -> str:
+        """Why `a` is not among the options of decision task `t` (default: the waiting one), in a
+        sentence: the refusal `why_illegal` gives once the seat and the build rules passed."""
+        if t is None:
+            t = self.stack[-1]
         kind = t["t"]
         if isinstance(a, PlayAnimal):
             if kind != "animals":
@@ -767,6 +817,11 @@ class ZooArchitect(Game):
         getattr(self, "_r_" + t["t"])(t, a, ev)
         self._run(ev)
         return ev
+
+    apply_unchecked = _apply
+    apply_unchecked.__doc__ = """Apply `a` without asking `why_illegal`: for search states only (the
+        bots' play-outs, whose actions come from `legal_actions` of this very state). A table,
+        a replay or anything from outside goes through the checked `apply`."""
 
     # ================================================================== turn (ZA-TRN, ZA-ACT, ZA-XTK)
     def strength(self, p: int, card: str, x: int) -> int:
@@ -940,6 +995,13 @@ class ZooArchitect(Game):
             self.add_task({"t": "income", "p": (p + k) % self.n})
         self.add_task({"t": "break3", "p": p})
 
+    def income(self, p: int, active: tuple | None = None) -> int:
+        """ZA-BRK-5, ZA-TRK-1, ZA-EFF-31/32: the money p receives at the next break as things
+        stand: appeal income, kiosk income and the money of p's income effects (`active`:
+        tuple(p's active cards) when the caller has it already)."""
+        return appeal_income(self.pl[p].appeal) + self.kiosk_income(p) + \
+            sum([n for r, n in E.income(self, p, active) if r == "money"])
+
     def kiosk_income(self, p: int) -> int:
         """ZA-BRK-5."""
         pl = self.pl[p]
@@ -1002,7 +1064,13 @@ class ZooArchitect(Game):
         ev.append(Event("keep", owner=a.player, secret=("cards",), player=a.player, cards=list(a.cards)))
 
     # ================================================================== build (ZA-BLD)
-    def _allowed_kinds(self, p: int, t: dict) -> list[str]:
+    def allowed_kinds(self, p: int, t=None) -> list[str]:
+        """The building kinds p may place in build task `t` (default: p's pending build
+        decision; [] if there is none), in the task's order (ZA-BLD-1/7/10, ZA-UPG-1)."""
+        if t is None:
+            t = self._pending_of(p, "build")
+            if t is None:
+                return []
         pl = self.pl[p]
         up_build = "build" in pl.upgraded
         have = {v[0] for v in pl.bld.values()}
@@ -1027,12 +1095,16 @@ class ZooArchitect(Game):
         """ZA-MAP-4 with ZA-UPG-1: a Build action keeps the side it was chosen with."""
         return bool(t["up"]) if t["mode"] == "action" else "build" in self.pl[p].upgraded
 
-    def build_cost(self, p: int, kind: str, t: dict) -> int:
+    def build_cost(self, p: int, kind: str, t=None) -> int:
+        """What placing `kind` costs p in build task `t` (default: p's pending build decision)."""
+        if t is None:
+            t = self._pending_of(p, "build")
         if t["mode"] != "action":
             return 0                                                                         # ZA-EFF-9/10
         return max(0, BUILDINGS["cost_per_cell"] * H.size_of(kind) - E.build_discount(self, p))  # ZA-BLD-2, EFF-30
 
-    def _adjacency_mask(self, p: int) -> int:
+    def adjacency_mask(self, p: int) -> int:
+        """ZA-BLD-4: the cells a new building of p must touch (the border for a first one)."""
         pl = self.pl[p]
         if not pl.bld:
             return H.BORDER                                                                  # ZA-BLD-4 first
@@ -1057,9 +1129,9 @@ class ZooArchitect(Game):
         pl = self.pl[p]
         restricted_ok = self._restricted_ok(p, t)                                           # ZA-MAP-4
         blocked = pl.mask
-        adj = self._adjacency_mask(p)
+        adj = self.adjacency_mask(p)
         kblock = self._kiosk_block(p)
-        for k in self._allowed_kinds(p, t):
+        for k in self.allowed_kinds(p, t):
             if kind is not None and k != kind:
                 continue
             cost = self.build_cost(p, k, t)
@@ -1086,7 +1158,7 @@ class ZooArchitect(Game):
             return i18n.t("architect.refuse.no_building", kind=kind)
         if kind not in t["kinds"]:
             return i18n.t("architect.refuse.kind_now")
-        if kind not in self._allowed_kinds(p, t):
+        if kind not in self.allowed_kinds(p, t):
             b = B.get(kind)
             if kind in t["used"]:
                 return i18n.t("architect.refuse.kind_twice")  # ZA-BLD-10
@@ -1104,7 +1176,7 @@ class ZooArchitect(Game):
             return i18n.t("architect.refuse.covered")  # ZA-BLD-3
         if pc.restricted and not self._restricted_ok(p, t):
             return i18n.t("architect.refuse.restricted")  # ZA-MAP-4
-        if not pc.mask & self._adjacency_mask(p):
+        if not pc.mask & self.adjacency_mask(p):
             if not pl.bld:
                 return i18n.t("architect.refuse.edge")  # ZA-BLD-4
             if self.adjacency == "previous":
@@ -1155,7 +1227,7 @@ class ZooArchitect(Game):
         if kind in SPECIAL_KINDS:                                                            # ZA-BLD-11
             self.add_task({"t": "move_in", "p": p, "bid": bid})
 
-    def _fits(self, p: int, card, bid: str) -> bool:
+    def fits(self, p: int, card, bid: str) -> bool:
         """ZA-ANM-4/5: can animal `card` live in building `bid` (ignoring whether it is free)?"""
         pl = self.pl[p]
         kind, _, w, r = pl.bld[bid]
@@ -1170,7 +1242,7 @@ class ZooArchitect(Game):
             return out
         kind = pl.bld[bid][0]
         for a, home in sorted(pl.home.items()):
-            if pl.bld[home][0].startswith("enc") and kind in CARDS[a].special and self._fits(p, CARDS[a], bid):
+            if pl.bld[home][0].startswith("enc") and kind in CARDS[a].special and self.fits(p, CARDS[a], bid):
                 out.append(Choose(p, "move_in", a))
         if out:
             out.append(Done(p))
@@ -1199,7 +1271,7 @@ class ZooArchitect(Game):
         pl = self.pl[p]
         k = r["kind"]
         if k == "icon":
-            return self._icons(p).get(r["icon"], 0) >= r["n"]
+            return self.icons(p).get(r["icon"], 0) >= r["n"]
         if k == "partner":
             return r["continent"] in pl.partners
         if k == "reputation":
@@ -1227,7 +1299,7 @@ class ZooArchitect(Game):
                 return i18n.t("architect.refuse.animal_req")  # ZA-ANM-2
         if self.animal_cost(p, card, folder) > pl.money:
             return i18n.t("architect.refuse.pay_animal")  # ZA-ANM-3
-        if bid not in pl.bld or not self._fits(p, card, bid):
+        if bid not in pl.bld or not self.fits(p, card, bid):
             return i18n.t("architect.refuse.enclosure")  # ZA-ANM-4/5
         return None
 
@@ -1277,7 +1349,7 @@ class ZooArchitect(Game):
             if self.animal_cost(p, card, folder) > pl.money:
                 continue
             for b in encs:
-                if self._fits(p, card, b):
+                if self.fits(p, card, b):
                     out.append(PlayAnimal(p, cid, b))
         out.append(Done(p))
         return out
@@ -1515,8 +1587,11 @@ class ZooArchitect(Game):
         out.append(Done(p))
         return out
 
-    def dept_error(self, p: int, d: str, t: dict) -> str | None:
-        """Why department `d` cannot be chosen in p's association task `t` (None: it can)."""
+    def dept_error(self, p: int, d: str, t=None) -> str | None:
+        """Why department `d` cannot be chosen in p's association task `t` (default: p's pending
+        association decision) (None: it can)."""
+        if t is None:
+            t = self._pending_of(p, "assoc")
         pl = self.pl[p]
         if not (t["up"] or not t["used"]) or d in t["used"]:
             return i18n.t("architect.refuse.dept_used")  # ZA-ASC-4
@@ -1531,7 +1606,7 @@ class ZooArchitect(Game):
             return i18n.t("architect.refuse.no_partner")  # ZA-ASC-5
         if d == "university" and not self._uni_options(p):
             return i18n.t("architect.refuse.no_uni")  # ZA-ASC-6
-        if d == "conservation" and not self._support_options(p, t["up"]):
+        if d == "conservation" and not self.support_options(p, t["up"]):
             return i18n.t("architect.refuse.no_project")  # ZA-PRJ-3
         return None
 
@@ -1639,7 +1714,9 @@ class ZooArchitect(Game):
             out += [(c, f, "display") for f, c in self.display_cards(p) if CARDS[c].type == "project"]
         return out
 
-    def _support_options(self, p: int, up: bool) -> list[Support]:
+    def support_options(self, p: int, up: bool) -> list[Support]:
+        """ZA-PRJ-3/4/6: every Support p could choose now in a conservation department (`up`: an
+        upgraded Association action, which also reaches the display)."""
         pl = self.pl[p]
         out = []
         seen = set()
@@ -1664,7 +1741,7 @@ class ZooArchitect(Game):
         return out
 
     def _o_support(self, t):
-        return self._support_options(t["p"], t["up"])
+        return self.support_options(t["p"], t["up"])
 
     def _r_support(self, t, a, ev):
         p = a.player
@@ -2010,6 +2087,63 @@ class ZooArchitect(Game):
             if q != player:
                 g.pl[q].finals = sorted(fins.pop() for _ in range(d["finals_count"]))
         return g
+
+    # ================================================================== public queries
+    # What the bots and the table ask of a state (nothing outside the rules reads the task stack
+    # or a private name): `pending`, `decider`, `allowed_kinds`, `income`, `support_options`,
+    # `fits`, `adjacency_mask`, `icons`, `explain`, `apply_unchecked`, `turn_start`, `take_over`,
+    # `value_memo`; plus the queries above (placement_error, legal_placements, card_error, ...).
+    @property
+    def pending(self):
+        """The waiting task (read-only: `kind`, `player` and its named fields), None when the
+        game is over."""
+        if self.over or not self.stack:
+            return None
+        return _View.of(self.stack[-1])
+
+    def decider(self) -> int | None:
+        """The seat whose decision waits (None when the game is over): cheaper than `decision()`."""
+        if self.over or not self.stack:
+            return None
+        return self.stack[-1]["p"]
+
+    def _pending_of(self, p: int, kind: str):
+        """The waiting task if it is p's `kind` decision, else None."""
+        if self.stack and self.stack[-1]["t"] == kind and self.stack[-1]["p"] == p:
+            return self.stack[-1]
+        return None
+
+    @contextmanager
+    def turn_start(self, p: int):
+        """This state, for the while of the `with`, as the state with p to start a turn: the
+        stack holds only p's turn decision and p is the seat to play (a planning aid for the
+        bots: clones taken inside keep that). Everything is put back after."""
+        saved = self.stack, self.current, self._cache
+        self.stack, self.current, self._cache = [{"t": "turn", "p": p}], p, None
+        try:
+            yield self
+        finally:
+            self.stack, self.current, self._cache = saved
+
+    def take_over(self, other: "ZooArchitect") -> None:
+        """Become `other` (a clone of this state played on, e.g. by a search): every field is
+        taken from it except `quiet`, which stays this state's."""
+        quiet = self.quiet
+        self.__dict__.update(other.__dict__)
+        self.quiet = quiet
+
+    def value_memo(self) -> dict:
+        """The bots' values of this state per seat (seat -> value), kept on the state and
+        forgotten by every change the rules make (`apply`, `clone`, `invalidate`)."""
+        v = self._vals
+        if v is None:
+            v = self._vals = {}
+        return v
+
+    # the names the rules' own tests knew these queries by
+    _fits = fits
+    _support_options = support_options
+    _allowed_kinds = allowed_kinds
 
     def clone(self) -> "ZooArchitect":
         g = ZooArchitect.__new__(ZooArchitect)

@@ -29,7 +29,7 @@ from zoo_desktop.engine.core import Action, Event
 from zoo_desktop.games.architect import hexmap as H
 from zoo_desktop.games.architect.cards import ACTIONS, BUILDINGS, CARDS, CONTINENTS, ICONS, MAP, TABLES
 from zoo_desktop.games.architect.rules import (Build, Choose, Done, Keep, PlayAnimal, PlaySponsor, Support, UseCard,
-                                              XAction, _label, rep_range, score_threshold)
+                                              XAction, rep_range, score_threshold, trigger_label)
 from zoo_desktop.i18n import has, language, t, tv
 
 from zoo_desktop.ui import gfx
@@ -216,13 +216,13 @@ class ArchitectTable(TableBase):
         ]
 
     # ------------------------------------------------------------------ decision helpers
-    def my_task(self) -> dict | None:
+    def my_task(self):
         """The engine's pending decision if it is the viewer's and the table is settled."""
         g = self.session.game
-        if self.viewer is None or g.is_over or not g.stack or self.anim.busy or self.queue or self.cover_for is not None:
+        if self.viewer is None or g.is_over or self.anim.busy or self.queue or self.cover_for is not None:
             return None
-        top = g.stack[-1]
-        if top["p"] != self.viewer:
+        top = g.pending
+        if top is None or top.player != self.viewer:
             return None
         return top
 
@@ -233,7 +233,7 @@ class ArchitectTable(TableBase):
 
     def decision_key(self):
         g = self.session.game
-        return (self.session.version, id(g), id(g.stack[-1]) if g.stack else None, self.viewer,
+        return (self.session.version, id(g), g.pending, self.viewer,
                 self.my_task() is not None)
 
     def set_xspend(self, d: int) -> None:
@@ -245,11 +245,11 @@ class ArchitectTable(TableBase):
 
     def toggle_xmode(self) -> None:
         task = self.my_task()
-        if task is None or task["t"] != "turn":
+        if task is None or task.kind != "turn":
             self.refuse(t("architect.ui.not_now"))
             return
         if not any(isinstance(a, XAction) for a in self.legal()):
-            self.refuse(self.session.game._explain(task, XAction(self.viewer, ACTIONS[0])))
+            self.refuse(self.session.game.explain(XAction(self.viewer, ACTIONS[0])))
             return
         self.sel.xmode = not self.sel.xmode
         self._spots_key = None
@@ -319,7 +319,7 @@ class ArchitectTable(TableBase):
 
     def building_mode(self) -> bool:
         task = self.my_task()
-        return task is not None and task["t"] == "build"
+        return task is not None and task.kind == "build"
 
     def hand_area(self) -> tuple[float, float]:
         return (HAND_X0 + SUPPLY_W + 10, HAND_X1) if self.building_mode() else (HAND_X0, HAND_X1 - FINAL_W - 16)
@@ -389,14 +389,14 @@ class ArchitectTable(TableBase):
         if task is None:
             return []
         legal = self.legal()
-        kind = task["t"]
+        kind = task.kind
         fn = getattr(self, "_spots_" + kind, None)
         spots = fn(task, legal) if fn else []
         return spots
 
     def _chips_for(self, task, legal) -> list[tuple[str, Action | Callable, str]]:
         """Buttons in the prompt line for this decision: (label, action or op, name)."""
-        kind = task["t"]
+        kind = task.kind
         out = []
         for a in legal:
             if isinstance(a, Done):
@@ -411,8 +411,8 @@ class ArchitectTable(TableBase):
                 if a.what == "cards":
                     label = self._cards_mode_label(task, a.value)
                 elif a.what == "sponsors":
-                    s = task["s"]
-                    label = t("architect.ui.break_alt_n", n=s * TABLES["sponsor_break_money"]["upgraded" if task["up"] else "base"], s=s)
+                    s = task.strength
+                    label = t("architect.ui.break_alt_n", n=s * TABLES["sponsor_break_money"]["upgraded" if task.upgraded else "base"], s=s)
                 out.append((label, a, f"choice:{a.what}:{a.value}"))
         if kind == "order":
             for i, a in enumerate(legal):
@@ -428,7 +428,7 @@ class ArchitectTable(TableBase):
     def _cards_mode_label(self, task, v: str) -> str:
         if v == "snap":
             return t("architect.ui.snap")
-        return t("architect.ui.draw_n", n=task["n"], d=task["d"]) if task["d"] else t("architect.ui.draw_n0", n=task["n"])
+        return t("architect.ui.draw_n", n=task.draws, d=task.discards) if task.discards else t("architect.ui.draw_n0", n=task.draws)
 
     def do_keep(self) -> None:
         if self.viewer is None:
@@ -498,9 +498,9 @@ class ArchitectTable(TableBase):
     def _spots_build(self, task, legal) -> list[Spot]:
         g = self.session.game
         out = []
-        allowed = set(g._allowed_kinds(self.viewer, task))
-        for i, kind in enumerate(task["kinds"]):
-            cost = g.build_cost(self.viewer, kind, task)
+        allowed = set(g.allowed_kinds(self.viewer))
+        for i, kind in enumerate(task.kinds):
+            cost = g.build_cost(self.viewer, kind)
             if kind in allowed and any(isinstance(a, Build) and a.building == kind for a in legal):
                 out.append(Spot(self.supply_rect(i), op=lambda k=kind: self.pick_kind(k), key=("kind", kind),
                                 tip=t("architect.ui.tip_kind", kind=X.kind_name(kind), n=H.size_of(kind), cost=cost),
@@ -612,13 +612,13 @@ class ArchitectTable(TableBase):
                 out.append(Spot(self.dept_rect(i), action=a, key=("dept", d), tip=t(f"architect.ui.tip_dept.{d}")))
             else:
                 out.append(Spot(self.dept_rect(i), key=("dead", d), colour=(150, 150, 140),
-                                tip=X.reason(g.dept_error(self.viewer, d, task)) or t("architect.ui.not_now")))
-        if task["up"]:
+                                tip=X.reason(g.dept_error(self.viewer, d)) or t("architect.ui.not_now")))
+        if task.upgraded:
             money = g.pl[self.viewer].money
             for i, v in enumerate(DONATIONS):
                 if v in g.donations and v != TABLES["donation_always"]:
                     continue
-                if not task["used"]:
+                if not task.used:
                     out.append(Spot(self.donation_rect(i), key=("dead", v), colour=(150, 150, 140),
                                     tip=t("architect.ui.donate_after_dept")))
                 elif v <= money:
@@ -635,7 +635,7 @@ class ArchitectTable(TableBase):
 
     def assoc_stuck(self, task, legal) -> bool:
         """An association with nothing left to choose (no department open, no donation)."""
-        return task["t"] == "assoc" and not task["used"] and all(isinstance(a, Done) for a in legal)
+        return task.kind == "assoc" and not task.used and all(isinstance(a, Done) for a in legal)
 
     def _spots_recall(self, task, legal) -> list[Spot]:
         return [Spot(self.dept_rect(DEPTS.index(a.value)), action=a, key=("dept", a.value),
@@ -703,7 +703,7 @@ class ArchitectTable(TableBase):
 
     def _spots_tile(self, task, legal) -> list[Spot]:
         out = []
-        lvl = task["level"]
+        lvl = task.level
         tiles = list(self.session.game.tiles5 if lvl == 5 else self.session.game.tiles8)
         for a in legal:
             i = tiles.index(a.value) if a.value in tiles else len(tiles)
@@ -856,8 +856,8 @@ class ArchitectTable(TableBase):
 
     def point_for_kind(self, kind: str) -> tuple[float, float]:
         """The supply tile of a building kind (during a build decision)."""
-        task = self.session.game.stack[-1]
-        return _centre(self.supply_rect(list(task["kinds"]).index(kind)))
+        task = self.session.game.pending
+        return _centre(self.supply_rect(list(task.kinds).index(kind)))
 
     def _spot_point(self, s: Spot) -> tuple[float, float]:
         if s.key and s.key[0] == "card" and not s.cells:
@@ -885,7 +885,7 @@ class ArchitectTable(TableBase):
             return
         names = self.names
         items = [(X.action_label(a, names), a) for a in legal]
-        if self.my_task()["t"] == "order":
+        if self.my_task().kind == "order":
             items = [(self.order_label(a), a) for a in legal]
 
         def done(a):
@@ -895,14 +895,14 @@ class ArchitectTable(TableBase):
         self.dialog = ChoiceList(t("architect.ui.choices_title"), self.prompt_text(), items, done)
 
     def order_label(self, a) -> str:
-        task = self.session.game.stack[-1]
-        for it in task.get("items", ()):
-            if _label(it) == a.value:
-                if it["t"] == "eff":
-                    src = f" ({X.card_name(it['card'])})" if it.get("card") else ""
-                    return X.effect_text(it["e"]) + src
-                if it["t"] == "gain":
-                    return f"+{it['n']} {X.res_name(it['res'])}"
+        task = self.session.game.pending
+        for it in (task.items if task is not None and task.kind == "order" else ()):
+            if trigger_label(it) == a.value:
+                if it.kind == "eff":
+                    src = f" ({X.card_name(it.card)})" if it.card else ""
+                    return X.effect_text(it.effect) + src
+                if it.kind == "gain":
+                    return f"+{it.amount} {X.res_name(it.res)}"
         return X.order_label(a.value)
 
     # ------------------------------------------------------------------ input
@@ -954,7 +954,7 @@ class ArchitectTable(TableBase):
         if task is None or self.anim.busy:
             return False
         vp = self.app.vp
-        if task["t"] == "turn" and self.focus == self.viewer:
+        if task.kind == "turn" and self.focus == self.viewer:
             slots = self.session.game.pl[self.viewer].slots
             for i, card in enumerate(slots):
                 r = self.action_rect(i)
@@ -964,7 +964,7 @@ class ArchitectTable(TableBase):
                                          DropTarget("xaction", self.button("x_mode").rect, self.why_not_x)]
                     self.drag.start(("action", card), img, r, dpos)
                     return True
-        if task["t"] == "animals":
+        if task.kind == "animals":
             for s in self.current_spots():
                 if s.key and s.key[0] == "card" and inside(s.rect, dpos):
                     cid = s.key[1]
@@ -1048,12 +1048,12 @@ class ArchitectTable(TableBase):
             return True
         if overlay and inside(OVERLAY, dpos):
             return True
-        if task is not None and task["t"] in ("animals", "sponsors") and self.viewer is not None:
+        if task is not None and task.kind in ("animals", "sponsors") and self.viewer is not None:
             cid = self.card_at(dpos)
             if cid is not None and (cid in self.shown.pl[self.viewer].hand or cid in self.shown.display):
                 self.refuse(self.session.game.card_error(self.viewer, cid) or t("architect.ui.not_now"))
                 return True
-        if task is not None and task["t"] == "build" and self.sel.kind and inside(MAP_RECT, dpos):
+        if task is not None and task.kind == "build" and self.sel.kind and inside(MAP_RECT, dpos):
             self.place_ghost(dpos)
             return True
         for p in range(self.session.config.players):
@@ -1092,10 +1092,9 @@ class ArchitectTable(TableBase):
         if cell is None:
             return None
         g = self.session.game
-        task = g.stack[-1]
         cells = A.shape_cells(self.sel.kind, cell, self.rot)
         reason = g.placement_error(self.viewer, self.sel.kind, cell[0], cell[1], self.rot)
-        cost = g.build_cost(self.viewer, self.sel.kind, task)
+        cost = g.build_cost(self.viewer, self.sel.kind)
         return cells, reason is None, reason, cost, cell
 
     def fit_cells(self) -> set:
@@ -1259,7 +1258,7 @@ class ArchitectTable(TableBase):
             if self.viewer is None and not self.session.game.is_over:
                 self.focus = self.session.game.current
             if task is not None:
-                xs = self.sel.xspend if task["t"] == "turn" else 0
+                xs = self.sel.xspend if task.kind == "turn" else 0
                 rot, mir = self.sel.rot, self.sel.mirror
                 self.sel = Sel(rot=rot, mirror=mir, xspend=min(xs, self.session.game.pl[self.viewer].x))
                 self.focus = self.viewer
@@ -1295,7 +1294,7 @@ class ArchitectTable(TableBase):
             if b.name == "choices":
                 b.enabled = task is not None
             elif b.name in ("x_minus", "x_plus", "x_mode"):
-                b.visible = task is not None and task["t"] == "turn" and self.focus == self.viewer
+                b.visible = task is not None and task.kind == "turn" and self.focus == self.viewer
                 if b.name == "x_plus":
                     b.enabled = self.sel.xspend < g.pl[self.viewer].x if self.viewer is not None else False
                 elif b.name == "x_minus":
@@ -1334,7 +1333,7 @@ class ArchitectTable(TableBase):
         out = [first]
         ev = g.apply(first)
         while len(out) < steps and not g.is_over and not any(e.secret for e in ev) \
-                and tuple(g.decision().players) == (p,) and g.stack[-1]["t"] != "turn":
+                and tuple(g.decision().players) == (p,) and g.pending.kind != "turn":
             a = bot.choose(g.view(p), g.legal_actions(p))
             out.append(a)
             ev = g.apply(a)
@@ -1357,8 +1356,8 @@ class ArchitectTable(TableBase):
         task = self.my_task()
         if task is None:
             return None
-        if task["t"] in ("keep", "support", "hypnosis", "final_discard"):
-            return task["t"]
+        if task.kind in ("keep", "support", "hypnosis", "final_discard"):
+            return task.kind
         return None
 
     # ------------------------------------------------------------------ words
@@ -1392,32 +1391,32 @@ class ArchitectTable(TableBase):
         task = self.my_task()
         if task is None:
             return super().prompt_text()
-        base = t(f"architect.prompt.{task['t']}.you") if has(f"architect.prompt.{task['t']}.you") else \
-            t(f"architect.prompt.{task['t']}")
-        k = task["t"]
+        base = t(f"architect.prompt.{task.kind}.you") if has(f"architect.prompt.{task.kind}.you") else \
+            t(f"architect.prompt.{task.kind}")
+        k = task.kind
         extra = ""
         if k == "build":
-            extra = t("architect.ui.p_build", n=task["budget"], money=g.pl[self.viewer].money)
+            extra = t("architect.ui.p_build", n=task.budget, money=g.pl[self.viewer].money)
             if self.sel.kind:
                 extra += " " + t("architect.ui.p_rotate")
             else:
                 extra += " " + t("architect.ui.p_pick_building")
         elif k == "animals":
-            extra = t("architect.ui.p_animals", n=task["left"]) + " " + (
+            extra = t("architect.ui.p_animals", n=task.left) + " " + (
                 t("architect.ui.p_pick_enclosure") if self.sel.card else t("architect.ui.p_pick_animal"))
         elif k == "assoc" and self.assoc_stuck(task, self.legal()):
-            why = X.reason(g.dept_error(self.viewer, DEPTS[0], task)) if all(
-                g.dept_error(self.viewer, d, task) == g.dept_error(self.viewer, DEPTS[0], task) for d in DEPTS) else ""
+            why = X.reason(g.dept_error(self.viewer, DEPTS[0])) if all(
+                g.dept_error(self.viewer, d) == g.dept_error(self.viewer, DEPTS[0]) for d in DEPTS) else ""
             extra = t("architect.ui.p_assoc_stuck", why=why).strip()
         elif k == "assoc":
-            extra = t("architect.ui.p_assoc", n=task["budget"]) + (
-                " " + t("architect.ui.p_assoc_donate") if task["up"] else "")
+            extra = t("architect.ui.p_assoc", n=task.budget) + (
+                " " + t("architect.ui.p_assoc_donate") if task.upgraded else "")
         elif k == "sponsors":
-            extra = t("architect.ui.p_sponsors", n=task["budget"])
+            extra = t("architect.ui.p_sponsors", n=task.budget)
         elif k == "turn" and self.sel.xmode:
             extra = t("architect.ui.p_xmode")
-        elif k in ("draw", "discard") and task.get("n", 1) > 1:
-            extra = t("architect.ui.p_left", n=task["n"])
+        elif k in ("draw", "discard") and task.count > 1:
+            extra = t("architect.ui.p_left", n=task.count)
         return (base + " " + extra).strip()
 
     @staticmethod
@@ -1756,7 +1755,7 @@ class ArchitectTable(TableBase):
     def _action_img(self, g, p, card, i):
         vp = self.app.vp
         pl = g.pl[p]
-        xs = min(self.sel.xspend, pl.x) if (p == self.viewer and self.my_task() and self.my_task()["t"] == "turn"
+        xs = min(self.sel.xspend, pl.x) if (p == self.viewer and self.my_task() and self.my_task().kind == "turn"
                                             and not self.sel.xmode) else 0
         s = g.strength(p, card, xs)
         return A.action_card(card, vp.n(AW), vp.n(AH), i + 1, s, card in pl.upgraded, card in pl.venom,
@@ -1780,7 +1779,7 @@ class ArchitectTable(TableBase):
             else:
                 pygame.draw.circle(s, (60, 90, 75), c, vp.n(16), max(1, vp.n(2)))
         task = self.my_task()
-        if task is not None and task["t"] == "turn" and p == self.viewer:
+        if task is not None and task.kind == "turn" and p == self.viewer:
             spend = t("architect.ui.spend", n=self.sel.xspend)
             if not gfx.fits(spend, vp.n(19), vp.n(72), True):
                 spend = t("architect.ui.spend_short", n=self.sel.xspend)
@@ -1916,9 +1915,7 @@ class ArchitectTable(TableBase):
             x += ipx
 
     def _income(self, g, p) -> int:
-        from zoo_desktop.games.architect.effects import income
-        from zoo_desktop.games.architect.rules import appeal_income
-        return appeal_income(g.pl[p].appeal) + g.kiosk_income(p) + sum(n for r, n in income(g, p) if r == "money")
+        return g.income(p)
 
     # ---- tracks
     def _draw_tracks(self, s, g) -> None:
@@ -2278,7 +2275,7 @@ class ArchitectTable(TableBase):
                     (x0, HAND_Y - 26), (220, 230, 220), bold=True)
         task = self.my_task()
         live = {sp.key[1] for sp in self.current_spots() if sp.key and sp.key[0] == "card"} \
-            if task is not None and task["t"] in ("animals", "sponsors") else None
+            if task is not None and task.kind in ("animals", "sponsors") else None
         for cid, rect in zip(pl.hand, self.hand_rects(pl.hand)):
             if ("card", cid) in self.hidden or self.drag.dragging(("animal", cid)):
                 continue
@@ -2408,11 +2405,11 @@ class ArchitectTable(TableBase):
     def _draw_supply(self, s) -> None:
         vp = self.app.vp
         g = self.session.game
-        task = g.stack[-1]
+        task = g.pending
         self._panel(s, (660, 756, SUPPLY_W + 4, 316), (44, 40, 30))
         self._label(s, t("architect.ui.supply"), 18, (CX0, 762), (255, 236, 170), bold=True, width=142)
-        allowed = set(g._allowed_kinds(self.viewer, task))
-        for i, kind in enumerate(task["kinds"]):
+        allowed = set(g.allowed_kinds(self.viewer))
+        for i, kind in enumerate(task.kinds):
             rect = self.supply_rect(i)
             r = vp.rect(rect)
             ok = kind in allowed
@@ -2435,7 +2432,7 @@ class ArchitectTable(TableBase):
                 pygame.draw.polygon(s, (60, 50, 40), poly, 1)
             # from the bottom up: the cost, the size (left out when the name needs its room:
             # the shape shows it), the name in the room left under the shape (two lines at most)
-            cost = g.build_cost(self.viewer, kind, task)
+            cost = g.build_cost(self.viewer, kind)
             lh = vp.n(18)
             bottom = r.bottom - vp.n(3)
             price = t("architect.ui.cost_n", n=cost)
