@@ -1,0 +1,238 @@
+"""Issue 17 item 5: a table shows its viewer only what the viewer may know. For every game of
+the registry, a seeded game is played some way in (state A); for a viewer seat p, state B is
+rebuilt from A's view alone (`determinize(A.view(p), p, rng)`): the views are equal, the states
+are not (other hands, the deck order, face-down cards). The table opened on each, at 1920x1080
+with the same clock, mouse and log, must draw the very same pixels over the whole window; the
+same again while the same move of another seat is animated in both. On a difference both
+screens and a diff image are saved under the test's tmp folder and named in the failure."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from uidriver import make_app
+
+from zoo_desktop.engine import GameConfig
+from zoo_desktop.engine.rng import Rng
+from zoo_desktop.engine.session import Session
+from zoo_desktop.games import GAMES, bot_classes, game_class
+from zoo_desktop.ui.scene import make_table
+
+SIZE = (1920, 1080)
+XFAIL: dict[str, str] = {}
+
+
+def players(gid: str) -> int:
+    cls = game_class(gid)
+    return 3 if cls.info.min_players <= 3 <= cls.info.max_players else cls.info.min_players
+
+
+def hidden(g) -> dict:
+    d = g.state_json()
+    d.pop("rng", None)
+    return d
+
+
+def play_in(gid: str, seats, seed: int, steps: int) -> Session:
+    """A session whose moves were made by easy bots for `steps` actions (timers when nobody
+    decides); every seat's moves recorded as the config says (human or bot)."""
+    cls = game_class(gid)
+    cfg = GameConfig.make(len(seats), seats=seats)
+    s = Session(cls, cfg, seed)
+    bots = {p: bot_classes(gid)["easy"](cls, p, seed, 5) for p in range(len(seats))}
+    for _ in range(steps):
+        g = s.game
+        if g.is_over:
+            break
+        d = g.decision()
+        if not d.players:
+            s.apply(g.timers()[0][1], "timer")
+            continue
+        p = d.players[0]
+        s.apply(bots[p].choose(g.view(p), g.legal_actions(p)), "bot" if cfg.is_bot(p) else "human")
+    return s
+
+
+def quiet(g) -> bool:
+    """No real-time window open (a slap race would move on by itself) and someone decides."""
+    return not g.is_over and g.window_id() is None and bool(g.decision().players)
+
+
+def twin(a: Session, p: int, salt: str) -> Session:
+    """A session like `a` (same config, seed, history and log) whose state is rebuilt from
+    seat p's view of a's state: p cannot tell them apart."""
+    b = Session(a.game_cls, a.config, a.seed)
+    b.history, b.snapshots, b.meta = list(a.history), list(a.snapshots), dict(a.meta)
+    b.game = a.game_cls.determinize(a.game.view(p), p, Rng(salt))
+    if hasattr(a.game, "setup_events"):   # the log's first lines: the same events in both
+        b.game.setup_events = a.game.setup_events
+    return b
+
+
+def positions(gid: str):
+    """(label, session A, viewer p, hot seat?): two hot-seat positions whose viewer is the
+    seat to move, with two different viewers, and one where a lone human watches a bot."""
+    n = players(gid)
+    out, seen = [], set()
+    for seed in range(1, 30):
+        s = play_in(gid, ("human",) * n, seed, 9 + 11 * seed)
+        if not quiet(s.game):
+            continue
+        p = s.game.decision().players[0]
+        if p in seen:
+            continue
+        seen.add(p)
+        out.append((f"hotseat-seed{seed}-seat{p}", s, p, True))
+        if len(seen) == 2:
+            break
+    for seed in range(1, 30):
+        seats = ("human",) + ("easy",) * (n - 1)
+        s = play_in(gid, seats, 100 + seed, 8 + 9 * seed)
+        if quiet(s.game) and 0 not in s.game.decision().players:
+            out.append((f"watch-seed{100 + seed}-seat0", s, 0, False))
+            break
+    assert len(out) == 3, f"{gid}: positions not found ({[o[0] for o in out]})"
+    return out
+
+
+def open_table(app, session, viewer: int, hot: bool):
+    """The table on `session` as `viewer` sees it: the app's clock and toasts reset, so that
+    two tables opened one after the other draw at the same moments. The bots are held (the
+    position stays put while it is looked at)."""
+    app._virtual = 0.0
+    app.toast.__init__()
+    app.tooltip.__init__()
+    app.mouse = (700.0, 900.0)
+    table = make_table(app, session)
+    table.autosave = False
+    table.driver.step = lambda now: []   # nobody moves on by himself
+    app.reset_to(table)
+    app.frame()
+    if hot and table.viewer != viewer:
+        assert table.cover_for == viewer
+        table.uncover()
+    assert table.viewer == viewer and table.cover_for is None
+    return table
+
+
+def settle(app, table, frames: int = 12) -> None:
+    for _ in range(frames):
+        app.frame()
+    for _ in range(400):
+        if not (table.anim.busy or table.queue):
+            break
+        app.frame()
+    assert not (table.anim.busy or table.queue)
+
+
+def shot(app) -> bytes:
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+def compare(app, tmp_path, name: str, a: bytes, b: bytes, surf_a, surf_b) -> None:
+    if a == b:
+        return
+    pa, pb, pd = tmp_path / f"{name}-A.png", tmp_path / f"{name}-B.png", tmp_path / f"{name}-diff.png"
+    pygame.image.save(surf_a, str(pa))
+    pygame.image.save(surf_b, str(pb))
+    diff = surf_a.copy()                       # |A - B| per channel
+    diff.blit(surf_b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    back = surf_b.copy()
+    back.blit(surf_a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(back, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    m = pygame.mask.from_threshold(diff, (0, 0, 0), (1, 1, 1, 255))
+    m.invert()
+    rects = m.get_bounding_rects()
+    diff = surf_a.copy()                       # A dimmed, what differs in magenta
+    diff.fill((90, 90, 90), special_flags=pygame.BLEND_RGB_MIN)
+    diff.blit(m.to_surface(setcolor=(255, 0, 255), unsetcolor=None), (0, 0))
+    pygame.image.save(diff, str(pd))
+    raise AssertionError(f"{name}: the screens differ where the viewer may not look ({len(rects)} regions, "
+                         f"e.g. {rects[:6]}); saved {pa}, {pb}, {pd}")
+
+
+def snap(app):
+    return shot(app), app.screen.copy()
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path, size=SIZE, anim_speed=1.0, bot_speed=0.0)
+    assert a.screen.get_size() == SIZE
+    return a
+
+
+@pytest.mark.parametrize("gid", [pytest.param(g, marks=pytest.mark.xfail(reason=XFAIL[g], strict=True)) if g in XFAIL else g
+                                 for g in GAMES])
+def test_table_pixels_do_not_depend_on_what_the_viewer_may_not_know(gid, app, tmp_path):
+    differ = 0
+    for label, sa, p, hot in positions(gid):
+        sb = twin(sa, p, f"other-{label}")
+        assert sb.game.view(p) == sa.game.view(p)
+        differ += hidden(sb.game) != hidden(sa.game)
+        ta = open_table(app, sa, p, hot)
+        settle(app, ta)
+        a = snap(app)
+        tb = open_table(app, sb, p, hot)
+        settle(app, tb)
+        b = snap(app)
+        compare(app, tmp_path, f"{gid}-{label}", a[0], b[0], a[1], b[1])
+    assert differ, "the rebuilt states never differed: the test would prove nothing"
+
+
+def other_move(gid: str):
+    """A position where seat q != 0 is to move while seat 0 (the lone human) watches, and a
+    move of q legal in both A and B whose outcome seat 0 sees alike in both (a move that
+    turns up a card from the deck shows a different card in B: not that one)."""
+    n = players(gid)
+    cls = game_class(gid)
+    seats = ("human",) + ("easy",) * (n - 1)
+    for seed in range(1, 12):
+        s = play_in(gid, seats, 200 + seed, 3)
+        bots = {p: bot_classes(gid)["easy"](cls, p, seed, 5) for p in range(n)}
+        for _ in range(200):
+            g = s.game
+            if g.is_over:
+                break
+            d = g.decision()
+            if quiet(g) and 0 not in d.players and s.version >= 5:
+                q = d.players[0]
+                b = twin(s, 0, f"move-{seed}-{s.version}")
+                if hidden(b.game) != hidden(g):
+                    legal_b = b.game.legal_actions(q)
+                    for act in g.legal_actions(q):
+                        if act not in legal_b:
+                            continue
+                        ga, gb = g.clone(), b.game.clone()
+                        ea, eb = ga.apply(act), gb.apply(act)
+                        # the move's events differ (q drew other cards in B, say), what seat 0
+                        # sees of the outcome does not
+                        if ga.view(0) == gb.view(0) and [e.data for e in ea] != [e.data for e in eb]:
+                            return f"seed{200 + seed}-move{s.version}-seat{q}", s, b, act
+            if not d.players:
+                s.apply(g.timers()[0][1], "timer")
+                continue
+            p = d.players[0]
+            s.apply(bots[p].choose(g.view(p), g.legal_actions(p)), "bot" if p else "human")
+    raise AssertionError(f"{gid}: no position where another seat moves")
+
+
+@pytest.mark.parametrize("gid", [pytest.param(g, marks=pytest.mark.xfail(reason=XFAIL[g], strict=True)) if g in XFAIL else g
+                                 for g in GAMES])
+def test_animations_of_another_seats_move_do_not_show_what_the_viewer_may_not_know(gid, app, tmp_path):
+    label, sa, sb, act = other_move(gid)
+    print(gid, label, act)
+    frames = {}
+    for side, s in (("A", sa), ("B", sb)):
+        table = open_table(app, s, 0, False)
+        settle(app, table)
+        s.apply(act, "bot")
+        got = []
+        for _ in range(40):
+            app.frame()
+            got.append(snap(app))
+            if not (table.anim.busy or table.queue):
+                break
+        frames[side] = got
+    assert len(frames["A"]) == len(frames["B"]), "the animations took different times"
+    for i, (a, b) in enumerate(zip(frames["A"], frames["B"])):
+        compare(app, tmp_path, f"{gid}-{label}-frame{i}", a[0], b[0], a[1], b[1])
