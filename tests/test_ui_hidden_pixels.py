@@ -154,6 +154,36 @@ def snap(app):
     return shot(app), app.screen.copy()
 
 
+# the pointer rests on each of these points in turn (design units): over every zone of every
+# table, so that tooltips and hover highlights are compared too
+HOVER = [(x, y) for y in (60, 200, 340, 480, 620, 760, 900, 1030) for x in (120, 360, 600, 840, 1080, 1320)]
+TIP_FRAMES = 9   # the tooltip's delay (350 ms) passed
+
+
+def move_to(app, dpos) -> None:
+    p = app.vp.p(*dpos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(0, 0, 0)))
+
+
+def looks(app, table, gid: str):
+    """(name, screen) of what the viewer can look at without acting: the table at rest, the
+    pointer resting over each HOVER point, and (Zoo Architect) every other seat's zoo shown
+    by a click on its strip."""
+    yield "rest", snap(app)
+    for x, y in HOVER:
+        move_to(app, (x, y))
+        for _ in range(TIP_FRAMES):
+            app.frame()
+        yield f"hover{x}x{y}", snap(app)
+    if gid == "architect":
+        from uidriver import centre, click
+        for q in range(table.session.config.players):
+            if q != table.viewer:
+                click(app, centre(table.strip_rect(q)), frames=TIP_FRAMES)
+                assert table.focus == q
+                yield f"zoo-of-seat{q}", snap(app)
+
+
 @pytest.fixture
 def app(tmp_path):
     a = make_app(tmp_path, size=SIZE, anim_speed=1.0, bot_speed=0.0)
@@ -169,13 +199,14 @@ def test_table_pixels_do_not_depend_on_what_the_viewer_may_not_know(gid, app, tm
         sb = twin(sa, p, f"other-{label}")
         assert sb.game.view(p) == sa.game.view(p)
         differ += hidden(sb.game) != hidden(sa.game)
-        ta = open_table(app, sa, p, hot)
-        settle(app, ta)
-        a = snap(app)
-        tb = open_table(app, sb, p, hot)
-        settle(app, tb)
-        b = snap(app)
-        compare(app, tmp_path, f"{gid}-{label}", a[0], b[0], a[1], b[1])
+        shots = {}
+        for side, s in (("A", sa), ("B", sb)):
+            table = open_table(app, s, p, hot)
+            settle(app, table)
+            shots[side] = list(looks(app, table, gid))
+        assert [k for k, _ in shots["A"]] == [k for k, _ in shots["B"]]
+        for (look, a), (_, b) in zip(shots["A"], shots["B"]):
+            compare(app, tmp_path, f"{gid}-{label}-{look}", a[0], b[0], a[1], b[1])
     assert differ, "the rebuilt states never differed: the test would prove nothing"
 
 
