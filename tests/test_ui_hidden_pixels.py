@@ -70,7 +70,8 @@ def twin(a: Session, p: int, salt: str) -> Session:
 
 def positions(gid: str):
     """(label, session A, viewer p, hot seat?): two hot-seat positions whose viewer is the
-    seat to move, with two different viewers, and one where a lone human watches a bot."""
+    seat to move, with two different viewers, one in the opening moves, and one where a lone
+    human watches a bot."""
     n = players(gid)
     out, seen = [], set()
     for seed in range(1, 30):
@@ -84,13 +85,18 @@ def positions(gid: str):
         out.append((f"hotseat-seed{seed}-seat{p}", s, p, True))
         if len(seen) == 2:
             break
+    for steps in range(1, 12):     # the opening: cards dealt and chosen, nothing played yet
+        s = play_in(gid, ("human",) * n, 50, steps)
+        if quiet(s.game):
+            out.append((f"opening-move{steps}-seat{s.game.decision().players[0]}", s, s.game.decision().players[0], True))
+            break
     for seed in range(1, 30):
         seats = ("human",) + ("easy",) * (n - 1)
         s = play_in(gid, seats, 100 + seed, 8 + 9 * seed)
         if quiet(s.game) and 0 not in s.game.decision().players:
             out.append((f"watch-seed{100 + seed}-seat0", s, 0, False))
             break
-    assert len(out) == 3, f"{gid}: positions not found ({[o[0] for o in out]})"
+    assert len(out) == 4, f"{gid}: positions not found ({[o[0] for o in out]})"
     return out
 
 
@@ -156,8 +162,8 @@ def snap(app):
 
 # the pointer rests on each of these points in turn (design units): over every zone of every
 # table, so that tooltips and hover highlights are compared too
-HOVER = [(x, y) for y in (60, 200, 340, 480, 620, 760, 900, 1030) for x in (120, 360, 600, 840, 1080, 1320)]
-TIP_FRAMES = 9   # the tooltip's delay (350 ms) passed
+HOVER = [(x, y) for y in (60, 200, 340, 480, 620, 760, 900, 1030) for x in (120, 360, 600, 840, 1080, 1320, 1560, 1800)]
+TIP_MS = 600.0   # past the tooltip's delay (350 ms) and Zoo Architect's card zoom
 
 
 def move_to(app, dpos) -> None:
@@ -172,14 +178,15 @@ def looks(app, table, gid: str):
     yield "rest", snap(app)
     for x, y in HOVER:
         move_to(app, (x, y))
-        for _ in range(TIP_FRAMES):
-            app.frame()
+        app.frame()                  # the motion handled
+        app.frame(dt=TIP_MS)         # the tooltip's (and a card zoom's) delay passed
         yield f"hover{x}x{y}", snap(app)
     if gid == "architect":
         from uidriver import centre, click
         for q in range(table.session.config.players):
             if q != table.viewer:
-                click(app, centre(table.strip_rect(q)), frames=TIP_FRAMES)
+                click(app, centre(table.strip_rect(q)))
+                app.frame(dt=TIP_MS)
                 assert table.focus == q
                 yield f"zoo-of-seat{q}", snap(app)
 
