@@ -40,7 +40,6 @@ class TableBase(Scene):
     cover_click_anywhere = True
     cover_hint_key = "table.pass_hint"
     cover_button_key = ""
-    private_log = False  # True: the log is rebuilt for each hot-seat viewer (rebuild_log)
 
     # How to play (ui/howto.py): pictures cut from this table staged by `howto_session`,
     # the mouse rows (label key, text key) and the keys handled outside the buttons
@@ -353,8 +352,7 @@ class TableBase(Scene):
             self.viewer = self.cover_for
             self.cover_for = None
             self.shown = self.session.game.clone()
-            if self.private_log:
-                self.rebuild_log()
+            self.rebuild_log()   # the lines rendered for the last viewer ("You draw ...") go
 
     def log_line(self, text: str, colour=(230, 230, 225)) -> None:
         """A log line that is not an event (kept for rebuild_log)."""

@@ -130,7 +130,6 @@ class GorillaTable(TableBase):
     cover_click_anywhere = False
     cover_hint_key = "gorilla.pass_hint"
     cover_button_key = "gorilla.cover.open"
-    private_log = True
 
     # How to play (ui/howto.py): the pile and the deck, your hand, a gorilla on the pile
     howto_figures = (
