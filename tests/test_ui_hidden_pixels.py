@@ -68,6 +68,14 @@ def twin(a: Session, p: int, salt: str) -> Session:
     return b
 
 
+def frozen(a: Session) -> Session:
+    """A copy of session `a` as it is now (a plays on)."""
+    c = Session(a.game_cls, a.config, a.seed)
+    c.history, c.snapshots, c.meta = list(a.history), list(a.snapshots), dict(a.meta)
+    c.game = a.game.clone()
+    return c
+
+
 def positions(gid: str):
     """(label, session A, viewer p, hot seat?): two hot-seat positions whose viewer is the
     seat to move, with two different viewers, one in the opening moves, and one where a lone
@@ -128,6 +136,8 @@ def settle(app, table, frames: int = 12) -> None:
             break
         app.frame()
     assert not (table.anim.busy or table.queue)
+    for _ in range(3):        # the frames after: the hot-seat cover, the prompt
+        app.frame()
 
 
 def shot(app) -> bytes:
@@ -217,6 +227,19 @@ def test_table_pixels_do_not_depend_on_what_the_viewer_may_not_know(gid, app, tm
     assert differ, "the rebuilt states never differed: the test would prove nothing"
 
 
+def alike_for(ea, eb, ga, gb, q: int) -> bool:
+    """Seat q cannot tell the outcomes of the same move made in A and B apart: the events as
+    q may read them (Event.for_viewer) and q's views after are equal. (A difference q may see,
+    such as the order tokens came out of a bag, is public: the screens may differ there.)"""
+    return ga.view(q) == gb.view(q) \
+        and [(e.kind, e.for_viewer(q).data) for e in ea] == [(e.kind, e.for_viewer(q).data) for e in eb]
+
+
+def secret_only(ea, eb, ga, gb, q: int) -> bool:
+    """... and the events themselves differ (a card drawn: another one in B)."""
+    return [e.data for e in ea] != [e.data for e in eb] and alike_for(ea, eb, ga, gb, q)
+
+
 def other_move(gid: str):
     """A position where seat q != 0 is to move while seat 0 (the lone human) watches, and a
     move of q legal in both A and B whose outcome seat 0 sees alike in both (a move that
@@ -243,8 +266,8 @@ def other_move(gid: str):
                         ga, gb = g.clone(), b.game.clone()
                         ea, eb = ga.apply(act), gb.apply(act)
                         # the move's events differ (q drew other cards in B, say), what seat 0
-                        # sees of the outcome does not
-                        if ga.view(0) == gb.view(0) and [e.data for e in ea] != [e.data for e in eb]:
+                        # may see of them and of the outcome does not
+                        if secret_only(ea, eb, ga, gb, 0):
                             return f"seed{200 + seed}-move{s.version}-seat{q}", s, b, act
             if not d.players:
                 s.apply(g.timers()[0][1], "timer")
@@ -274,3 +297,71 @@ def test_animations_of_another_seats_move_do_not_show_what_the_viewer_may_not_kn
     assert len(frames["A"]) == len(frames["B"]), "the animations took different times"
     for i, (a, b) in enumerate(zip(frames["A"], frames["B"])):
         compare(app, tmp_path, f"{gid}-{label}-frame{i}", a[0], b[0], a[1], b[1])
+
+
+def hand_over(gid: str):
+    """A hot-seat position where seat p moves and the screen then passes to seat q, with a
+    state B that q cannot tell from A (p's hand and the deck re-dealt from q's view) in which
+    p's move is legal too and q sees its outcome alike; where the game has one, a move whose
+    events differ from A's (p draws other cards in B, say), else (Field Research: every turn's
+    end refills the display from the deck, in the open) one whose events are the same: p's
+    hand still differs between A and B."""
+    n = players(gid)
+    cls = game_class(gid)
+    bots = {p: bot_classes(gid)["easy"](cls, p, 9, 5) for p in range(n)}
+    fallback = None
+    for seed in range(1, 12):
+        s = play_in(gid, ("human",) * n, 300 + seed, 2)
+        for _ in range(200):
+            g = s.game
+            if g.is_over:
+                break
+            d = g.decision()
+            if quiet(g) and s.version >= 3:
+                p = d.players[0]
+                for act in g.legal_actions(p):
+                    ga = g.clone()
+                    ea = ga.apply(act)
+                    if not quiet(ga) or ga.decision().players[0] == p:
+                        continue
+                    q = ga.decision().players[0]
+                    b = twin(s, q, f"hand-over-{seed}-{s.version}")
+                    if act not in b.game.legal_actions(p):
+                        continue
+                    gb = b.game.clone()
+                    eb = gb.apply(act)
+                    found = f"seed{300 + seed}-move{s.version}-seat{p}-to-seat{q}", s, b, act, p, q
+                    if secret_only(ea, eb, ga, gb, q):
+                        return found
+                    if fallback is None and alike_for(ea, eb, ga, gb, q) and hidden(b.game) != hidden(g):
+                        fallback = (found[0], frozen(s)) + found[2:]   # (s plays on)
+            if not d.players:
+                s.apply(g.timers()[0][1], "timer")
+                continue
+            p = d.players[0]
+            s.apply(bots[p].choose(g.view(p), g.legal_actions(p)), "human")
+        if fallback is not None and seed >= 3:
+            return fallback
+    assert fallback is not None, f"{gid}: no hot-seat hand-over found"
+    return fallback
+
+
+@pytest.mark.parametrize("gid", [pytest.param(g, marks=pytest.mark.xfail(reason=XFAIL[g], strict=True)) if g in XFAIL else g
+                                 for g in GAMES])
+def test_hot_seat_hand_over_shows_the_next_player_nothing_of_the_last_ones_secrets(gid, app, tmp_path):
+    """Seat p makes a move with a secret (a card drawn), the screen passes to seat q: q's
+    screen (the log included) is the same whatever p drew."""
+    label, sa, sb, act, p, q = hand_over(gid)
+    print(gid, label, act)
+    shots = {}
+    for side, s in (("A", sa), ("B", sb)):
+        table = open_table(app, s, p, True)
+        settle(app, table)
+        s.apply(act, "human")
+        settle(app, table)
+        assert table.cover_for == q, (table.cover_for, q)
+        table.uncover()
+        settle(app, table)
+        assert table.viewer == q and table.cover_for is None
+        shots[side] = snap(app)
+    compare(app, tmp_path, f"{gid}-{label}", shots["A"][0], shots["B"][0], shots["A"][1], shots["B"][1])
