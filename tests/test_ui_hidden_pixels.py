@@ -349,19 +349,28 @@ def hand_over(gid: str):
 @pytest.mark.parametrize("gid", [pytest.param(g, marks=pytest.mark.xfail(reason=XFAIL[g], strict=True)) if g in XFAIL else g
                                  for g in GAMES])
 def test_hot_seat_hand_over_shows_the_next_player_nothing_of_the_last_ones_secrets(gid, app, tmp_path):
-    """Seat p makes a move with a secret (a card drawn), the screen passes to seat q: q's
-    screen (the log included) is the same whatever p drew."""
+    """Seat p, after a hint, makes a move with a secret (a card drawn), the screen passes to
+    seat q: the cover and q's screen (the log included) are the same whatever p holds and
+    drew, and nothing p was told (the hint's toast) is left on screen."""
     label, sa, sb, act, p, q = hand_over(gid)
     print(gid, label, act)
     shots = {}
     for side, s in (("A", sa), ("B", sb)):
         table = open_table(app, s, p, True)
-        settle(app, table)
-        s.apply(act, "human")
-        settle(app, table)
+        move_to(app, (700, 900))           # p's pointer on p's hand (a card's zoom, its tip)
+        app.frame()
+        app.frame(dt=TIP_MS)
+        table.hint()                       # p asks for a hint: its words name p's cards
+        app.frame()
+        s.apply(act, "human")              # p moves (from the keyboard: the pointer stays)
+        settle(app, table, frames=2)
         assert table.cover_for == q, (table.cover_for, q)
+        assert app.toast.current() == [], "p's hint stays on screen for q"
+        covered = snap(app)
         table.uncover()
-        settle(app, table)
-        assert table.viewer == q and table.cover_for is None
-        shots[side] = snap(app)
-    compare(app, tmp_path, f"{gid}-{label}", shots["A"][0], shots["B"][0], shots["A"][1], shots["B"][1])
+        app.frame()
+        uncovered = snap(app)
+        app.frame(dt=TIP_MS)
+        shots[side] = [("cover", covered), ("uncovered", uncovered), ("then", snap(app))]
+    for (look, a), (_, b) in zip(shots["A"], shots["B"]):
+        compare(app, tmp_path, f"{gid}-{label}-{look}", a[0], b[0], a[1], b[1])

@@ -346,6 +346,9 @@ class TableBase(Scene):
         acting = self.acting_humans()
         if acting and acting[0] != self.viewer and self.cover_for is None:
             self.cover_for = acting[0]
+            # what the last player was told (a hint naming his cards, a refusal) is not for
+            # the next one: the toasts go with the screen (the app draws them over the cover)
+            self.app.toast.clear()
 
     def uncover(self) -> None:
         if self.cover_for is not None:
