@@ -2,9 +2,16 @@
 the registry, a seeded game is played some way in (state A); for a viewer seat p, state B is
 rebuilt from A's view alone (`determinize(A.view(p), p, rng)`): the views are equal, the states
 are not (other hands, the deck order, face-down cards). The table opened on each, at 1920x1080
-with the same clock, mouse and log, must draw the very same pixels over the whole window; the
-same again while the same move of another seat is animated in both. On a difference both
-screens and a diff image are saved under the test's tmp folder and named in the failure."""
+with the same clock, pointer and log (B gets A's history: the past log lines are the same
+events in both), must draw the very same pixels over the whole window:
+- at rest and with the pointer resting on 64 points (tooltips, zooms), in two hot-seat
+  positions with two different viewers, one opening position and one where a lone human
+  watches a bot (Zoo Architect: every other seat's zoo shown too);
+- on every frame of another seat's move animated in both (a card drawn: another in B);
+- at a hot-seat hand-over: p asks for a hint, moves (a secret drawn), the cover goes up and
+  q takes the screen: the cover and q's screen do not depend on p's hand or draw.
+On a difference both screens and a diff image (what differs in magenta) are saved under the
+test's tmp folder and named in the failure."""
 from __future__ import annotations
 
 import pygame
@@ -18,7 +25,7 @@ from zoo_desktop.games import GAMES, bot_classes, game_class
 from zoo_desktop.ui.scene import make_table
 
 SIZE = (1920, 1080)
-XFAIL: dict[str, str] = {}
+XFAIL: dict[str, str] = {}   # game id -> why it still shows what it may not (none now)
 
 
 def players(gid: str) -> int:
