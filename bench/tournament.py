@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing as mp
 import os
 import statistics
@@ -53,14 +52,7 @@ def one(args):
             "timings": timings, "seats": seats, "k": k}
 
 
-def wilson(wins: float, n: int, z: float = 1.96):
-    if n == 0:
-        return (0.0, 0.0)
-    p = wins / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (max(0.0, c - h), min(1.0, c + h))
+from zoo_desktop.history import wilson  # noqa: E402  (the statistics scene's interval too)
 
 
 def pairwise(ok) -> dict:

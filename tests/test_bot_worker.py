@@ -3,6 +3,7 @@ the inline bot's choice for the same view and seed, cancelling stops the worker 
 and a crashed worker is reported while the seat plays the normal bot's move inline."""
 from __future__ import annotations
 
+from dataclasses import replace
 import os
 import signal
 import time
@@ -41,7 +42,8 @@ def test_worker_choice_equals_inline_choice_for_same_view_and_seed(worker, gid, 
     game = game_class(gid)(cfg, 11)
     remote, inline = make_bots(gid, cfg, 11, 50), make_bots(gid, cfg, 11, 50)
     for b in list(remote.values()) + list(inline.values()):
-        b.max_iterations = 30   # fixed work: the time budget would make the search machine-dependent
+        if hasattr(b, "params"):    # fixed work: the time budget would make the search machine-dependent
+            b.params = replace(b.params, max_iterations=30)
     moves = 0
     while moves < 25 and not game.is_over:
         d = game.decision()
@@ -78,7 +80,7 @@ def _long_hard_request():
     game = game_class("keepers")(cfg, 5)
     p = game.decision().players[0]
     bot = make_bots("keepers", cfg, 5, budget_ms=60000)[p]
-    bot.min_iterations = 10 ** 9
+    bot.params = replace(bot.params, min_iterations=10 ** 9)
     return botproc.request("keepers", "hard", bot, game.view(p), game.legal_actions(p))
 
 
@@ -106,7 +108,7 @@ def test_driver_cancel_on_leaving_terminates_pending_search(worker):
     s = Session(game_class("keepers"), cfg, 5)
     bots = make_bots("keepers", cfg, 5, budget_ms=60000)
     for b in bots.values():
-        b.min_iterations = 10 ** 9
+        b.params = replace(b.params, min_iterations=10 ** 9)
     d = Driver(s, bots, worker=worker)
     assert d.step(0.0) == [] and worker.busy
     old = worker.proc
@@ -119,7 +121,7 @@ def test_crashed_worker_is_reported_and_normal_bot_moves_inline(worker):
     s = Session(game_class("keepers"), cfg, 8)
     bots = make_bots("keepers", cfg, 8, budget_ms=60000)
     for b in bots.values():
-        b.min_iterations = 10 ** 9
+        b.params = replace(b.params, min_iterations=10 ** 9)
     errors: list[str] = []
     normal_bot = bot_classes("keepers")["normal"]
     d = Driver(s, bots, worker=worker, on_error=errors.append,   # the table's fallback

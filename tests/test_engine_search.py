@@ -3,6 +3,7 @@ the engine protocol (Nim with a secret card per player) checks that the tree loo
 moves ahead, which flat Monte Carlo cannot, and that the re-deal never reads hidden state."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -73,7 +74,7 @@ class HiddenNim(Game):
 def pick(stones: int, depth: int, iterations: int = 1500) -> int:
     g = HiddenNim(GameConfig.make(2), 3, stones)
     bot = SearchBot(HiddenNim, 0, seed=stones)
-    bot.tree_depth, bot.max_iterations = depth, iterations
+    bot.params = replace(bot.params, tree_depth=depth, max_iterations=iterations)
     return bot.choose(g.view(0), g.legal_actions(0)).n
 
 
@@ -93,7 +94,7 @@ def test_flat_monte_carlo_misses_some_that_the_tree_finds():
 def test_search_goes_below_the_root_and_keeps_statistics():
     g = HiddenNim(GameConfig.make(2), 3, 10)
     bot = SearchBot(HiddenNim, 0, seed=1)
-    bot.tree_depth, bot.max_iterations = 12, 400
+    bot.params = replace(bot.params, tree_depth=12, max_iterations=400)
     bot.choose(g.view(0), g.legal_actions(0))
     assert bot.last_stats["iterations"] == 400
     assert bot.last_stats["depth"] > 3
@@ -109,6 +110,6 @@ def test_search_reads_only_the_view():
     picks = []
     for g in (a, b):
         bot = SearchBot(HiddenNim, 0, seed=5)
-        bot.tree_depth, bot.max_iterations = 8, 300
+        bot.params = replace(bot.params, tree_depth=8, max_iterations=300)
         picks.append(bot.choose(g.view(0), g.legal_actions(0)))
     assert picks[0] == picks[1]

@@ -1,5 +1,5 @@
-"""Command line: `zoo-desktop` starts the app; `simulate`, `replay` and `--smoke` are for
-scripts and checks. Every bad value ends in one line on stderr and exit 2; the valid game
+"""Command line: `zoo-desktop` starts the app; `simulate`, `replay`, `history` and `--smoke`
+are for scripts and checks. Every bad value ends in one line on stderr and exit 2; the valid game
 ids, bot levels and personalities in the help and the errors come from the games registry."""
 from __future__ import annotations
 
@@ -168,7 +168,7 @@ def _replay(args) -> int:
 def parser() -> Parser:
     from zoo_desktop.i18n import LANGUAGES
     p = Parser(prog="zoo-desktop", description="Zoo Desktop: four animal board and card games, offline.\n"
-               "With no command it opens the window; `simulate` and `replay` run headless.")
+               "With no command it opens the window; `simulate`, `replay` and `history` run headless.")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     p.add_argument("--smoke", action="store_true",
                    help="open every scene headless (dummy video driver), save one PNG each, exit")
@@ -195,7 +195,7 @@ def parser() -> Parser:
     p.add_argument("--continue", dest="resume", action="store_true", help="resume the autosaved game at once")
     p.add_argument("--frames", type=at_least(1), default=None, metavar="N",
                    help="run N frames, print the game state's fingerprint as JSON, exit (scripts, tests)")
-    sub = p.add_subparsers(dest="cmd", metavar="{simulate,replay}")
+    sub = p.add_subparsers(dest="cmd", metavar="{simulate,replay,history}")
     s = sub.add_parser("simulate", help="bot-only games headless; prints one JSON line",
                        description="Bot-only games on a virtual clock; prints one JSON line of results "
                                    "(exit 1 if any game failed, with the first reason on stderr).")
@@ -216,7 +216,42 @@ def parser() -> Parser:
     r = sub.add_parser("replay", help="replay a saved game", description="Replay a save or record file.")
     r.add_argument("file", help="a save or record (.json)")
     r.add_argument("--verify", action="store_true", help="exit non-zero on any divergence")
+    h = sub.add_parser("history", help="statistics of the finished games as JSON, or the history as CSV",
+                       description="The game history (history.sqlite in the data folder): one JSON line of "
+                                   "statistics per game, the numbers the Statistics screen shows; or, with "
+                                   "--csv, every finished game's seats as CSV.")
+    h.add_argument("game", nargs="?", choices=list(GAMES), metavar="GAME", help="one of {GAMES} (default: every game)")
+    h.add_argument("--player", default="", metavar="NAME",
+                   help="whose statistics: a name typed at setup (hot-seat); default: you (the seats with the default name)")
+    h.add_argument("--csv", metavar="FILE", help="write the history of GAME (or of every game) as CSV to FILE")
     return p
+
+
+def _history(args) -> int:
+    from pathlib import Path
+
+    from zoo_desktop import history
+    from zoo_desktop.i18n import set_language, t
+    from zoo_desktop.settings import Settings
+    settings = Settings.load()
+    set_language(settings.language)
+    h = history.History(keep=settings.kept_games)
+    try:
+        if h.notice:   # damaged and rebuilt, newer, unavailable: said, then the numbers
+            print(t(h.notice, **h.notice_args), file=sys.stderr)
+        if args.csv:
+            try:
+                n = h.export_csv(Path(args.csv), args.game)
+            except OSError as exc:
+                print(f"cannot write {args.csv}: {exc.strerror or exc}", file=sys.stderr)
+                return 1
+            print(json.dumps({"csv": args.csv, "games": n}))
+            return 0
+        for gid in [args.game] if args.game else list(GAMES):
+            print(json.dumps(h.stats(gid, args.player).to_json(), ensure_ascii=False))
+        return 0
+    finally:
+        h.close()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -229,6 +264,8 @@ def main(argv: list[str] | None = None) -> int:
         return _simulate(p.simulate_parser, args)
     if args.cmd == "replay":
         return _replay(args)
+    if args.cmd == "history":
+        return _history(args)
     if args.smoke:
         from zoo_desktop.ui.smoke import run_smoke, scene_names
         only = set(args.only) if args.only else None

@@ -56,3 +56,9 @@ def config_dir() -> Path:
         p = Path(platformdirs.user_config_dir(APP, appauthor=False))
     p.mkdir(parents=True, exist_ok=True)
     return p
+
+
+def finished_dir() -> Path:
+    """The kept records of finished games, from which the game history is rebuilt
+    (zoo_desktop/history.py); under the data folder. Not created here."""
+    return data_dir() / "finished"

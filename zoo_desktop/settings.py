@@ -27,6 +27,7 @@ SCHEMA = {
     # the last setup per game: {game id: {players, seats, names, options}} (a GameConfig's JSON)
     "setup": Obj(extra=CONFIG_SPEC, max_keys=16),
     "ui_scale": Choice(UI_SCALES),
+    "kept_games": Int(10, 100_000),
 }
 
 
@@ -46,6 +47,7 @@ class Settings:
     confirm_end_turn: bool = False
     setup: dict = field(default_factory=dict)
     ui_scale: float = 1.0
+    kept_games: int = 500   # finished games' records kept in finished/ (the history's rebuild; history.py)
     notice: str = field(default="", compare=False)  # why defaults were used, shown once
     notice_args: dict = field(default_factory=dict, compare=False)
 

@@ -50,7 +50,10 @@ def saves_dir() -> Path:
 def claim_autosave(meta: dict, game: str) -> str:
     """The id of a game's own autosave file (`<game>-<started>`), kept in the record's meta
     so that every later write of that game goes to the same file. A missing or malformed
-    id (a record from elsewhere) gets a new one that no file holds yet."""
+    id (a record from elsewhere) gets a new one that no file holds yet. The game's start
+    (`created`, its first write) goes into the same meta: the history's duration of a
+    finished game counts from it (zoo_desktop/history.py)."""
+    meta.setdefault("created", time.strftime("%Y-%m-%d %H:%M:%S"))
     cur = meta.get("autosave")
     if isinstance(cur, str) and AUTOSAVE_ID.fullmatch(cur):
         return cur
@@ -152,14 +155,16 @@ def migrate_legacy_autosave() -> None:
 
 def clean_temp_files(min_age_s: float = 60.0) -> int:
     """Remove `<name>.<random>.tmp` files that a write killed between creating and renaming
-    its temporary file left behind (atomic_write_text), in the data and saves folders.
+    its temporary file left behind (atomic_write_text), in the data, saves, autosaves, kept
+    finished games' and exports folders and the config folder.
     Only files older than `min_age_s` go, so another running copy's write is never hit."""
     removed = 0
     now = time.time()
-    from zoo_desktop.paths import config_dir
-    for folder in (data_dir(), data_dir() / "saves", data_dir() / AUTOSAVES, config_dir()):
+    from zoo_desktop.paths import config_dir, finished_dir
+    for folder in (data_dir(), data_dir() / "saves", data_dir() / AUTOSAVES, finished_dir(), data_dir() / "exports",
+                   config_dir()):
         try:
-            for p in folder.glob("*.json.*.tmp"):
+            for p in [*folder.glob("*.json.*.tmp"), *folder.glob("*.csv.*.tmp")]:
                 try:
                     if p.is_file() and not p.is_symlink() and now - p.stat().st_mtime >= min_age_s:
                         p.unlink()

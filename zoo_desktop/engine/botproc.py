@@ -17,6 +17,7 @@ No pygame here (engine code)."""
 from __future__ import annotations
 
 import atexit
+import dataclasses
 import itertools
 import multiprocessing as mp
 import os
@@ -57,6 +58,13 @@ def set_bot_state(bot: Any, state: dict[str, list]) -> None:
             r._r.setstate((v, tuple(internal), gauss))
 
 
+def params_json(bot: Any) -> dict[str, Any] | None:
+    """A search bot's tunables (`bot.params`, a dataclass such as `bots.SearchParams`) as JSON,
+    so the worker's copy searches exactly as the table's would (fixed work in tests)."""
+    prm = getattr(bot, "params", None)
+    return dataclasses.asdict(prm) if prm is not None else None
+
+
 def class_path(cls: type) -> str:
     """"module:Class" of a class defined at a module's top level (`entry.load` imports it)."""
     return f"{cls.__module__}:{cls.__qualname__}"
@@ -66,7 +74,7 @@ def request(game_id: str, kind: str, bot: Any, view: dict, legal: list) -> dict[
     """The JSON request for `bot` (of seat kind `kind`) to choose among `legal` from `view`."""
     return {"game": game_id, "kind": kind, "rules": class_path(bot.game_cls), "bot": class_path(type(bot)),
             "seat": bot.seat, "seed": bot.seed, "budget_ms": bot.budget_ms,
-            "max_iterations": getattr(bot, "max_iterations", None),
+            "params": params_json(bot),
             "view": view, "legal": [a.to_json() for a in legal], "state": bot_state(bot)}
 
 
@@ -78,12 +86,13 @@ def answer(req: dict[str, Any]) -> dict[str, Any]:
     """Choose a move for a request (runs in the worker; also callable inline)."""
     from .entry import load
     gid, kind = req["game"], req["kind"]
-    key = (gid, kind, req["rules"], req["bot"], req["seat"], req["seed"], req["budget_ms"], req.get("max_iterations"))
+    prm = req.get("params")
+    key = (gid, kind, req["rules"], req["bot"], req["seat"], req["seed"], req["budget_ms"], repr(prm))
     bot = _BOTS.get(key)
     if bot is None:
         bot = load(req["bot"])(load(req["rules"]), req["seat"], req["seed"], req["budget_ms"])
-        if req.get("max_iterations"):
-            bot.max_iterations = req["max_iterations"]
+        if prm is not None:
+            bot.params = type(bot.params)(**prm)
         if len(_BOTS) > 16:
             _BOTS.clear()
         _BOTS[key] = bot

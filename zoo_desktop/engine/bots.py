@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import time
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from .core import Action, Game
@@ -50,12 +51,12 @@ def playout(game: Game, policy: Callable[[Game, int, list[Action], Rng], Action]
             p = d.players[0]
             legal = game.legal_actions(p)
             if legal:
-                game._apply(policy(game, p, legal, rng))  # legal by construction
+                game.apply_unchecked(policy(game, p, legal, rng))  # legal by construction
                 continue
         timers = game.timers()
         if not timers:
             break
-        game._apply(timers[0][1])
+        game.apply_unchecked(timers[0][1])
     return game
 
 
@@ -86,6 +87,19 @@ def _key(a: Action) -> Any:
         return repr(a.to_json())
 
 
+@dataclass(frozen=True)
+class SearchParams:
+    """A search bot's tunables, in one object (a game's hard bot subclasses it for its own,
+    such as a play-out horizon): a bot's `params` is replaced, never mutated
+    (`dataclasses.replace(bot.params, max_iterations=30)`), and travels to the bot worker
+    with every request."""
+    exploration: float = 0.7     # UCB1's constant
+    min_iterations: int = 24     # iterations a decision gets however small its budget, while
+                                 # the whole budget lasts (the clock rule never passes it)
+    tree_depth: int = 1          # 1: flat Monte Carlo over the root moves
+    max_iterations: int | None = None  # fixed work instead of a time budget (tests, replays)
+
+
 class SearchBot(Bot):
     """Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012) within
     `budget_ms`. Every iteration re-deals the hidden information with the bot's own
@@ -94,18 +108,17 @@ class SearchBot(Bot):
     availability counts, adds one node, finishes the deal with `rollout` and backs up
     `evaluate`. Opponents' nodes take the bot's reward as their loss (paranoid for more
     than two players). `tree_depth` bounds the tree (1: flat Monte Carlo over the root
-    moves); `candidates` prunes the root and `moves` the inner nodes."""
+    moves); `candidates` prunes the root and `moves` the inner nodes. Tunables: `params`.
+
+    The clock rule: the budget counts from the call (the root's set-up included), and no
+    iteration starts that the slowest one so far would carry past it: past 95 % of the budget
+    once `min_iterations` are done, past the whole budget in any case. A decision therefore
+    ends within its budget unless one iteration alone is longer (with no iteration done, the
+    prior `bias` decides)."""
 
     level = "hard"
     searches = True
-    exploration = 0.7
-    min_iterations = 24
-    tree_depth = 1
-    max_iterations: int | None = None  # fixed work instead of a time budget (tests, replays)
-    # the clock rule: the deadline counts from the call (root set-up included) and no iteration
-    # starts that the slowest one so far would carry past it; with min_iterations = 0 the
-    # decision stays inside its budget (then without a playout the prior `bias` decides)
-    respect_clock = False
+    params = SearchParams()
 
     def policy(self, game: Game, seat: int, legal: list[Action], rng: Rng) -> Action:
         return rng.choice(legal)
@@ -141,10 +154,11 @@ class SearchBot(Bot):
         self._depth = 0
         for a in cands:
             root.children[_key(a)] = _Node()
-        # leave room for the move itself; with `respect_clock` the root set-up counts too
-        deadline = (t0 if self.respect_clock else time.perf_counter()) + 0.95 * self.budget_ms / 1000.0
+        prm = self.params
+        budget = self.budget_ms / 1000.0
+        soft, hard = t0 + 0.95 * budget, t0 + budget     # leave room for the move itself
         it = 0
-        fixed = self.max_iterations
+        fixed = prm.max_iterations
         slowest = 0.0
         # the budget rules: with hundreds of candidates (Zoo Architect builds) not all get a playout
         while True:
@@ -152,12 +166,11 @@ class SearchBot(Bot):
             if fixed:
                 if it >= fixed:
                     break
-            elif it >= self.min_iterations and now + slowest >= deadline:
+            elif now + slowest >= hard or (it >= prm.min_iterations and now + slowest >= soft):
                 break
             it += 1
             self._iterate(self.game_cls.determinize(view, self.seat, self.rng), root, cands)
-            if self.respect_clock:  # no iteration starts that would end past the deadline
-                slowest = max(slowest, time.perf_counter() - now)
+            slowest = max(slowest, time.perf_counter() - now)
             if it > 20000:
                 break
         kids = [root.children[_key(a)] for a in cands]
@@ -178,7 +191,7 @@ class SearchBot(Bot):
             v = c.w / c.n if mine else 1.0 - c.w / c.n
             if root:
                 v += self.bias(a)
-            u = v + self.exploration * math.sqrt(math.log(max(1, c.avail)) / c.n)
+            u = v + self.params.exploration * math.sqrt(math.log(max(1, c.avail)) / c.n)
             if u > best_u:
                 best, best_u = a, u
         return best, False
@@ -194,11 +207,11 @@ class SearchBot(Bot):
             if det.why_illegal(a) is not None:  # cannot happen when the view is complete
                 node.children[_key(a)].n += 1   # never pick it forever
                 return
-            det._apply(a)
+            det.apply_unchecked(a)
             node = node.children[_key(a)]
             path.append(node)
             depth += 1
-            if new or depth >= self.tree_depth:
+            if new or depth >= self.params.tree_depth:
                 break
             seat = _advance(det)
             if seat is None:
@@ -227,5 +240,5 @@ def _advance(game: Game) -> int | None:
         timers = game.timers()
         if not timers:
             return None
-        game._apply(timers[0][1])
+        game.apply_unchecked(timers[0][1])
     return None

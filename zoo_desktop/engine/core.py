@@ -331,6 +331,12 @@ class Game:
             raise IllegalAction(reason)
         return self._apply(action)
 
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """`apply` without the legality check: for search play-outs, whose moves come from
+        `legal_actions` of the same state (never for a player's input, a record or a worker's
+        answer, which go through `apply`)."""
+        return self._apply(action)
+
     def _apply(self, action: Action) -> list[Event]:
         raise NotImplementedError
 

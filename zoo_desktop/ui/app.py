@@ -176,9 +176,10 @@ class App:
         self._fit_viewport()
         self.tooltip.set("", self.mouse, self.now())   # the pointer is elsewhere on the new screen
         self.settings.fullscreen = self.fullscreen
-        self._save_settings()
+        self.save_settings()
 
-    def _save_settings(self) -> None:
+    def save_settings(self) -> None:
+        """Write the settings now (a scene that changed one calls this); a failure is a toast."""
         try:
             self.settings.save()
         except OSError as exc:
@@ -430,7 +431,7 @@ class App:
             sc.exit()
         from zoo_desktop.engine import botproc
         botproc.shutdown()  # closing the app stops a bot still thinking
-        self._save_settings()
+        self.save_settings()
         pygame.quit()
         return 0
 

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 
-PAGES = ("menu", "settings", "about", "slots")
+PAGES = ("menu", "settings", "about", "slots", "stats")
 GAME_SCENES = ("setup", "howto", "table", "results")
 
 
@@ -95,6 +95,7 @@ def run_smoke(out_dir: str | None, size=(1920, 1080), only: set[str] | None = No
     from .scenes.settings import SettingsScene
     from .scenes.setup import SetupScene
     from .scenes.slots import SlotsScene
+    from .scenes.stats import StatsScene
 
     out = Path(out_dir) if out_dir is not None else None
     if out is not None:
@@ -117,6 +118,7 @@ def run_smoke(out_dir: str | None, size=(1920, 1080), only: set[str] | None = No
     shot(SettingsScene(app), "settings")
     shot(AboutScene(app), "about")
     shot(SlotsScene(app), "slots")
+    shot(StatsScene(app), "stats")     # the player's own history (empty on a fresh machine)
     for gid in GAMES:
         if not available(gid):
             continue

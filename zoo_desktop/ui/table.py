@@ -40,7 +40,6 @@ class TableBase(Scene):
     cover_click_anywhere = True
     cover_hint_key = "table.pass_hint"
     cover_button_key = ""
-    private_log = False  # True: the log is rebuilt for each hot-seat viewer (rebuild_log)
 
     # How to play (ui/howto.py): pictures cut from this table staged by `howto_session`,
     # the mouse rows (label key, text key) and the keys handled outside the buttons
@@ -69,6 +68,7 @@ class TableBase(Scene):
         self.log = LogPanel(LOG_RECT, t("table.log"))
         self.queue: list[tuple[list[Event], Any]] = []
         self.log_items: list[Event | tuple] = []  # what the log printed, kept raw: rebuilt per viewer
+        self._seen = None                       # (shown, viewer, shown.view(viewer)): seen()
         self.shown = session.game.clone()       # the state as drawn (lags during animations)
         self.viewer = self.humans[0] if self.humans else None
         self.cover_for: int | None = None       # hot-seat: whose turn the screen is passed to
@@ -145,6 +145,18 @@ class TableBase(Scene):
     def howto_ready(self, stage: str) -> None:
         """Set up what a How to play picture of `stage` shows beyond the state (a selection,
         a hovered card), after layout and before the table is drawn off screen."""
+
+    # ------------------------------------------------------------------ what the viewer may know
+    def seen(self) -> dict:
+        """`shown.view(viewer)`: what the viewer may know of the state as drawn, computed
+        again only when the shown state or the viewer changes. A table draws every hidden
+        zone (other seats' hands, the deck, face-down cards: whatever view() leaves out or
+        counts) from here, never from `shown`, so that no screen, hot seat or not, shows what
+        its viewer may not see (tests/test_ui_hidden_pixels.py)."""
+        c = self._seen
+        if c is None or c[0] is not self.shown or c[1] != self.viewer:
+            self._seen = c = (self.shown, self.viewer, self.shown.view(self.viewer))
+        return c[2]
 
     # ------------------------------------------------------------------ hooks
     def layout(self) -> None: ...
@@ -334,14 +346,16 @@ class TableBase(Scene):
         acting = self.acting_humans()
         if acting and acting[0] != self.viewer and self.cover_for is None:
             self.cover_for = acting[0]
+            # what the last player was told (a hint naming his cards, a refusal) is not for
+            # the next one: the toasts go with the screen (the app draws them over the cover)
+            self.app.toast.clear()
 
     def uncover(self) -> None:
         if self.cover_for is not None:
             self.viewer = self.cover_for
             self.cover_for = None
             self.shown = self.session.game.clone()
-            if self.private_log:
-                self.rebuild_log()
+            self.rebuild_log()   # the lines rendered for the last viewer ("You draw ...") go
 
     def log_line(self, text: str, colour=(230, 230, 225)) -> None:
         """A log line that is not an event (kept for rebuild_log)."""

@@ -193,6 +193,9 @@ class Toast:
     def current(self) -> list[str]:
         return [i[0] for i in self.items]
 
+    def clear(self) -> None:
+        self.items = []
+
     def draw(self, surf, vp, now: float) -> None:
         self.items = [i for i in self.items if i[1] > now]
         y = self.centre[1]

@@ -357,10 +357,7 @@ class ZooArchitect(TurnRules, BuildRules, AnimalRules, InteractionRules, Display
         self._run(ev)
         return ev
 
-    apply_unchecked = _apply
-    apply_unchecked.__doc__ = """Apply `a` without asking `why_illegal`: for search states only (the
-        bots' play-outs, whose actions come from `legal_actions` of this very state). A table,
-        a replay or anything from outside goes through the checked `apply`."""
+    apply_unchecked = _apply    # (Game.apply_unchecked without its call: search states only, see there)
 
 
     # ================================================================== views, copies

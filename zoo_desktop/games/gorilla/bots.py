@@ -3,7 +3,7 @@ catches are part of the rules (GO-BOT-01..04, scheduled by the engine); here the
 cards and whether to arm the call (GO-BOT-03 'call armed')."""
 from __future__ import annotations
 
-from zoo_desktop.engine.bots import Bot, SearchBot
+from zoo_desktop.engine.bots import Bot, SearchBot, SearchParams
 from zoo_desktop.engine.core import Action
 
 from .cards import CARDS
@@ -112,7 +112,7 @@ class HardBot(SearchBot):
     """Information-set MCTS four moves deep (hands are hidden, the deal is re-done on every
     iteration); at 100 ms it measured the same as flat search, and more time favours a tree."""
     level = "hard"
-    tree_depth = 4
+    params = SearchParams(tree_depth=4)
 
     def policy(self, game, seat, legal, rng):
         return _rollout_policy(game, seat, legal, rng)

@@ -11,14 +11,15 @@
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any
 
-from zoo_desktop.engine.bots import Bot, SearchBot, rank_reward
+from zoo_desktop.engine.bots import Bot, SearchBot, SearchParams, rank_reward
 from zoo_desktop.engine.core import Action
 
 from .cards import KEEPERS, OBJECTIVES, SPECIES, CONTENT
 from .rules import (COLOURS, Collect, Dismiss, EndTurn, Fund, Hire, Move, NewObjective, Peek, Renew,
-                    Replace, Return, Save, Send, ChooseArea, SpeciesKeepers, _cost_paid)
+                    Replace, Return, Save, Send, ChooseArea, SpeciesKeepers, cost_paid)
 
 BASE_VALUE = {"G": 1.0, "R": 1.0, "W": 1.8}
 
@@ -94,7 +95,7 @@ def save_value(view: dict, a: Save, values: dict[str, float]) -> float:
         v += next(b.bonus for b in CONTENT.bands if b.band == band)
     # the wider the keeper's objective, the more we keep it for later: prefer narrow keepers
     v -= len(KEEPERS[hv["keeper"]].accepts) / 72.0
-    g, r, w = _cost_paid(a.card, a.a, a.b)
+    g, r, w = cost_paid(a.card, a.a, a.b)
     return v - 0.45 * (g * values["G"] + r * values["R"] + w * values["W"])
 
 
@@ -306,7 +307,7 @@ def rollout_policy(game: SpeciesKeepers, seat: int, legal: list[Action], rng) ->
     ph = game.phase
     if ph in ("fund_return", "discard"):
         res = game.mats[seat].resources
-        return Return(seat, *greedy_return(res, game.pending["count"], BASE_VALUE))
+        return Return(seat, *greedy_return(res, game.return_count(), BASE_VALUE))
     if ph == "area":
         return area_choice(legal)
     if ph == "peek":
@@ -395,15 +396,22 @@ def position_value(game: SpeciesKeepers, q: int) -> float:
     return v
 
 
+
+@dataclass(frozen=True)
+class KeepersSearch(SearchParams):
+    """The hard bot's tunables: the shared search's, plus how far a playout runs."""
+    min_iterations: int = 16
+    exploration: float = 0.35
+    horizon_turns: int = 2     # turns per player played out before `position_value`
+
+
 class HardBot(SearchBot):
     """The shared `SearchBot` over the pruned `candidates`, with playouts cut after
     `horizon_turns` turns and scored by `position_value` (full playouts are long and noisy
     in this game). Flat (tree_depth 1): at 100 ms a decision it beat the normal bot 87.5 %
     of 80 games against 71.3 % with a 4-deep tree, which spreads the iterations thin."""
     level = "hard"
-    min_iterations = 16
-    exploration = 0.35
-    horizon_turns = 2          # per player
+    params = KeepersSearch()
 
     def policy(self, game, seat, legal, rng):
         return rollout_policy(game, seat, legal, rng)
@@ -418,13 +426,13 @@ class HardBot(SearchBot):
         return s
 
     def rollout(self, game: SpeciesKeepers) -> None:
-        stop = game.turn_no + self.horizon_turns * game.n
+        stop = game.turn_no + self.params.horizon_turns * game.n
         for _ in range(600):
             if game.is_over or game.turn_no > stop:
                 break
             p = game.decision().players[0]
             legal = game.legal_actions(p)
-            game._apply(self.policy(game, p, legal, self.rng))
+            game.apply_unchecked(self.policy(game, p, legal, self.rng))
 
     def candidates(self, view: dict[str, Any], legal: list[Action]) -> list[Action]:
         return candidates(view, legal)

@@ -13,7 +13,23 @@ A turn (SK-TURN-01): the column shift is automatic when the turn starts; then th
 may open with the fund exchange (only as the first decision: any other action closes it);
 then at most one main action, the free grid renewal once, the bonus after a Save; `EndTurn`
 passes or stops (it is implied, and the turn ends by itself, when nothing else is left to
-choose). End-of-turn limits and the game-end check follow."""
+choose). End-of-turn limits and the game-end check follow.
+
+Read by the bots and the table: the view, the queries below (saved, held, free_areas,
+keeper_takes, return_count, pending_card...), and the state's public fields: n, current,
+phase, main, secret, final_round, turn_no, mats (mat.py's PlayerMat: houses, areas,
+resources), grid (engine/grid.py) and bag (bag.py); nothing else of it (pending, piles,
+the deck) is read outside the rules.
+
+This module holds the actions, the game's state with its queries, and the decision points
+(spec chapter 14: who decides, the legal actions, why an action is refused); the rest by the
+spec's chapters, as functions of the game that `SpeciesKeepers` makes its methods or calls:
+* components.py: the numbers of the components, setup and limits (ch. 4) and a save's cost;
+* turn.py: setup (ch. 5), the turn's start and end, the grid's renewal, the end trigger
+  (ch. 6, 7, 11, SK-SCORE-01/02);
+* main_actions.py: the fund (ch. 8), the main actions (ch. 9), quarantine (ch. 10);
+* scoring.py: scores and ranking (ch. 12);
+* views.py: what each seat sees, and a game made up from a view (determinize)."""
 from __future__ import annotations
 
 from typing import Any
@@ -26,25 +42,12 @@ from zoo_desktop.games.keepers.mat import Areas, Houses, PlayerMat
 from zoo_desktop.engine.rng import Rng
 from zoo_desktop.i18n import t
 
-from .cards import CONTENT, KEEPERS, OBJECTIVES, SPECIES
-
-GID = "keepers"
-COLOURS = ("G", "R", "W")
-SUPPLY = {"G": 20, "R": 20, "W": 15}          # SK-COMP-06
-START_RES = {"G": 4, "R": 4, "W": 3}          # SK-SETUP-02
-N_HOUSES, CAPACITY = 4, 3                     # SK-COMP-07, SK-SAVE-04
-AREAS = ("GEN", "FOR", "RAI", "SAV", "GRA", "DES", "WET")  # SK-COMP-07 (no mountain area)
-COLS, ROWS = 4, 3                             # SK-GRID-01
-N_PILES = 4                                   # SK-SETUP-04
-MAX_HELD, MAX_WHITE = 12, 5                   # SK-END-01/02
-FUND_MAX = 5                                  # SK-FUND-02
-COLLECT_MAX = 6                               # SK-COLL-01
-QUARANTINE_VP = -2                            # SK-QUAR-04
-MAX_MOVES = 2                                 # SK-MOVE-01
-STATUS_ORDER = CONTENT.statuses               # LC .. CR
-ALL_SPECIES = tuple(SPECIES)
-ALL_KEEPERS = tuple(KEEPERS)
-ALL_OBJECTIVES = tuple(OBJECTIVES)
+from . import main_actions, scoring, turn, views
+from .cards import KEEPERS, SPECIES
+from .components import (  # noqa: F401  (named here for the code that imports them from rules)
+    ALL_KEEPERS, ALL_OBJECTIVES, ALL_SPECIES, AREAS, CAPACITY, COLLECT_MAX, COLOURS, COLS, FUND_MAX, GID,
+    MAX_HELD, MAX_MOVES, MAX_WHITE, N_HOUSES, N_PILES, QUARANTINE_VP, ROWS, START_RES, STATUS_ORDER, SUPPLY,
+    ceil_half, cost_paid)
 
 
 # ----------------------------------------------------------------------------- actions
@@ -154,16 +157,6 @@ class EndTurn(Action):
     player: int
 
 
-def _cost_paid(card: str, a: int, b: int) -> tuple[int, int, int]:
-    """SK-FUND-01: pay max(0, g-2a) G, max(0, r-2b) R and w+a+b W."""
-    g, r, w = SPECIES[card].cost
-    return max(0, g - 2 * a), max(0, r - 2 * b), w + a + b
-
-
-def _ceil_half(x: int) -> int:
-    return (x + 1) // 2
-
-
 class SpeciesKeepers(Game):
     info = GameInfo(
         id=GID, title_key="game.keepers", min_players=2, max_players=4,  # SK-GEN-01
@@ -215,49 +208,9 @@ class SpeciesKeepers(Game):
             return
         self.setup_events = self._setup()
 
-    # ------------------------------------------------------------------ setup
-    def _setup(self) -> list[Event]:
-        ev: list[Event] = []
-        deck = list(ALL_SPECIES)
-        self.rng.shuffle(deck)                                   # SK-SETUP-01
-        self.deck = deck
-        dealt = self._deal_grid()
-        ev.append(Event("deal", dealt=dealt, deck=len(self.deck)))
-        for p in range(self.n):                                  # SK-SETUP-02
-            self.bag.take("G", START_RES["G"])
-            self.bag.take("R", START_RES["R"])
-            self.bag.take("W", START_RES["W"])
-            self.mats[p].resources = dict(START_RES)
-        starters = [k for k in ALL_KEEPERS if KEEPERS[k].level == 1]
-        self.rng.shuffle(starters)                               # SK-SETUP-03
-        for p in range(self.n):
-            k = starters.pop()
-            self.mats[p].houses.place(0, k, None)
-            ev.append(Event("hire", player=p, keeper=k, house=0, pile=None, start=True,
-                            to=f"keeper:{p}:0"))
-        self.out_keepers = starters
-        rest = [k for k in ALL_KEEPERS if KEEPERS[k].level > 1]
-        self.rng.shuffle(rest)                                   # SK-SETUP-04
-        size = len(rest) // N_PILES
-        self.piles = [rest[i * size:(i + 1) * size] for i in range(N_PILES)]
-        self.pile_known = [0] * N_PILES
-        if self.secret:                                          # SK-SETUP-05
-            objs = list(ALL_OBJECTIVES)
-            self.rng.shuffle(objs)
-            for p in range(self.n):
-                self.objectives[p] = objs.pop()
-                ev.append(Event("objective", owner=p, secret=("card",), player=p, card=self.objectives[p]))
-            self.obj_deck = objs
-        self.first = self.rng.below(self.n)                      # SK-SETUP-06, SK-GEN-03
-        ev.append(Event("first", player=self.first))
-        self._start_turn(self.first, ev)
-        return ev
-
-    def _deal_grid(self) -> list[dict]:
-        """SK-SETUP-01 / SK-GRID-07: per column slot 3, slot 2, slot 1 from the deck top."""
-        placed = self.grid.deal(lambda: self.deck.pop(0) if self.deck else None)
-        return [{"to": f"grid:{d['col']},{d['row']}", "card": d["card"] if d["row"] == 0 else None}
-                for d in placed]
+    # ------------------------------------------------------------------ setup (turn.py)
+    _setup = turn.setup
+    _deal_grid = turn.deal_grid
 
     # ------------------------------------------------------------------ small queries
     def saved(self, p: int) -> int:
@@ -320,6 +273,33 @@ class SpeciesKeepers(Game):
         return [q for q in range(self.n)
                 if q != p and self.saved(q) > mine and (not self.teams or self.team(q) != self.team(p))
                 and self.free_areas(q, card)]
+
+    def return_count(self) -> int:
+        """How many resources the current player gives back now: after the fund draw
+        (SK-DP-02, phase fund_return) or above the limit (SK-DP-14, phase discard); else 0."""
+        return self.pending["count"] if self.phase in ("fund_return", "discard") else 0
+
+    def fund_drawn(self) -> list[str]:
+        """The colours the fund just drew (phase fund_return), else []."""
+        return list(self.pending.get("drawn", [])) if self.phase == "fund_return" else []
+
+    def pending_card(self) -> str | None:
+        """The species waiting for a decision: the one looked at (phase peek, SK-MOVE-02) or
+        sent (phase area, SK-BONUS-02); else None."""
+        return self.pending.get("card") if self.phase in ("peek", "area") else None
+
+    def area_choices(self) -> list[str]:
+        """The areas the receiver of a sent species may choose (phase area), else []."""
+        return list(self.pending["areas"]) if self.phase == "area" else []
+
+    def top_keeper_level(self, i: int) -> int | None:
+        """The level of pile i's top keeper (public, SK-SETUP-04), None when it is empty."""
+        pile = self.piles[i]
+        return KEEPERS[pile[0]].level if pile else None
+
+    def collect_count(self, p: int) -> int:
+        """SK-COLL-01: how many resources Collect draws for p now."""
+        return min(self.saved(p), COLLECT_MAX, self.bag.total)
 
     def bonus_open(self) -> bool:
         """SK-BONUS-01/03: after a Save, once per turn, never in the final round."""
@@ -414,8 +394,8 @@ class SpeciesKeepers(Game):
                 continue
             g, r, w = SPECIES[card].cost
             pays = []
-            for a in range(_ceil_half(g) + 1):
-                for b in range(_ceil_half(r) + 1):
+            for a in range(ceil_half(g) + 1):
+                for b in range(ceil_half(r) + 1):
                     pg, pr, pw = max(0, g - 2 * a), max(0, r - 2 * b), w + a + b
                     if pg <= res["G"] and pr <= res["R"] and pw <= res["W"]:
                         pays.append((a, b))
@@ -521,7 +501,7 @@ class SpeciesKeepers(Game):
             if a.card not in KEEPERS[houses[a.house].anchor].accepts:
                 return t("keepers.refuse.objective")
             g, r, _ = SPECIES[a.card].cost
-            if not (0 <= a.a <= _ceil_half(g) and 0 <= a.b <= _ceil_half(r)):
+            if not (0 <= a.a <= ceil_half(g) and 0 <= a.b <= ceil_half(r)):
                 return t("keepers.refuse.white_swap")
             return t("keepers.refuse.cannot_pay")
         if isinstance(a, Collect):
@@ -532,537 +512,77 @@ class SpeciesKeepers(Game):
             return t("keepers.refuse.no_secret") if not self.secret else t("keepers.refuse.objective_deck_empty")
         return t("keepers.refuse.not_allowed")
 
-    # ------------------------------------------------------------------ turn flow
-    def _start_turn(self, p: int, ev: list[Event]) -> None:
-        self.current = p
-        self.turn_no += 1
-        self.phase, self.pending = "play", {}
-        self.fund_open, self.main, self.moves = True, None, 0
-        self.renewed = self.bonus_used = False
-        ev.append(Event("turn", player=p, turn=self.turn_no, final=self.end_trigger is not None))
-        slides = self.grid.shift()                                # SK-GRID-04
-        if slides:
-            ev.append(Event("shift", slides=[
-                {"col": s["col"], "from": s["from"], "to": s["to"],
-                 "card": s["card"] if s["to"] == 0 else None, "revealed": s["revealed"]} for s in slides]))
-        self._auto_renew(ev)
-
-    def _auto_renew(self, ev: list[Event]) -> None:
-        """SK-GRID-06: a completely empty grid is renewed at once (if the deck has cards)."""
-        if self.grid.is_empty() and self.deck:
-            dealt = self._deal_grid()
-            ev.append(Event("renew", player=self.current, auto=True, cleared=[], dealt=dealt, deck=len(self.deck)))
-
-    def _renew(self, p: int, ev: list[Event]) -> None:
-        """SK-GRID-05: grid cards to the deck bottom (C1..C4, slot 1..3), deal 12 anew."""
-        cleared = []
-        for c, r, card in self.grid.clear():
-            self.deck.append(card)
-            cleared.append({"from": f"grid:{c},{r}", "card": card if r == 0 else None})
-        dealt = self._deal_grid()
-        self.renewed = True
-        ev.append(Event("renew", player=p, auto=False, cleared=cleared, dealt=dealt, deck=len(self.deck)))
-
-    def _end_turn(self, ev: list[Event]) -> None:
-        p = self.current
-        res = self.mats[p].resources
-        if res["W"] > MAX_WHITE:                                  # SK-END-01
-            k = res["W"] - MAX_WHITE
-            res["W"] = MAX_WHITE
-            self.bag.put("W", k)
-            ev.append(Event("return", player=p, reason="white_limit", returned={"G": 0, "R": 0, "W": k},
-                            **{"from": f"player:{p}"}, to="bag"))
-        excess = self.held(p) - MAX_HELD                          # SK-END-02
-        if excess > 0:
-            self.phase, self.pending = "discard", {"count": excess}
-            ev.append(Event("too_many", player=p, count=excess))
-            return
-        self._finish_turn(ev)
-
-    def _finish_turn(self, ev: list[Event]) -> None:
-        p = self.current
-        ev.append(Event("end_turn", player=p))
-        if self.end_trigger is None:                              # SK-SCORE-01
-            for q in [p] + [x for x in range(self.n) if x != p]:
-                if self.saved(q) >= self.goal:
-                    self.end_trigger = q
-                    ev.append(Event("trigger", player=q, saved=self.saved(q), goal=self.goal))
-                    if self.final_round:                          # SK-SCORE-02
-                        self.final_left = [(p + k) % self.n for k in range(1, self.n)]
-                        self.final_left = [x for x in self.final_left if x != q]
-                    break
-        if self.end_trigger is not None:
-            if not self.final_left:
-                self._game_over(ev)
-                return
-            self._start_turn(self.final_left.pop(0), ev)
-            return
-        self._start_turn((p + 1) % self.n, ev)
-
-    def _game_over(self, ev: list[Event]) -> None:
-        self.phase, self.pending = "over", {}
-        self.fund_open = False
-        ev.append(Event("game_over", scores=self.scores(), ranking=self.ranking(), winners=self.winners(),
-                        objectives=list(self.objectives) if self.secret else None,
-                        breakdown=[self.score_parts(q) for q in range(self.n)]))
-
-    def _maybe_auto_end(self, ev: list[Event]) -> None:
-        """With the main action taken and nothing left but EndTurn, the turn ends by itself."""
-        if self.phase == "play" and self.main is not None:
-            legal = self.legal_actions(self.current)
-            if len(legal) == 1:
-                self._end_turn(ev)
-
     # ------------------------------------------------------------------ apply
     def _apply(self, a: Action) -> list[Event]:
         ev: list[Event] = []
         p = a.player
         if isinstance(a, ChooseArea):
-            self._place_sent(a.area, ev)
-            self._auto_renew(ev)
-            self._maybe_auto_end(ev)
+            main_actions.place_sent(self, a.area, ev)
+            turn.auto_renew(self, ev)
+            turn.maybe_auto_end(self, ev)
             return ev
         if isinstance(a, Return):
-            self._return(a, ev)
+            main_actions.give_back(self, a, ev)
             return ev
         if isinstance(a, Move) and self.phase == "peek":
-            self._place_peeked(a, ev)
-            self._auto_renew(ev)
-            self._maybe_auto_end(ev)
+            main_actions.place_peeked(self, a, ev)
+            turn.auto_renew(self, ev)
+            turn.maybe_auto_end(self, ev)
             return ev
         self.fund_open = False                                    # SK-TURN-01 step 2: first decision only
         if isinstance(a, Fund):
-            drawn = self.bag.draw(self.rng, a.n)                 # SK-FUND-02
-            bagmod.add(self.mats[p].resources, bagmod.tally(drawn, COLOURS))
-            ev.append(Event("fund_draw", player=p, drawn=drawn, n=a.n, **{"from": "bag"}, to=f"player:{p}"))
-            self.phase, self.pending = "fund_return", {"count": 2 * a.n, "drawn": drawn}
+            main_actions.fund(self, a, ev)
             return ev
         if isinstance(a, EndTurn):
             if self.main is None:
                 ev.append(Event("pass", player=p))
-            self._end_turn(ev)
+            turn.end_turn(self, ev)
             return ev
         if isinstance(a, Renew):
-            self._renew(p, ev)
+            turn.renew(self, p, ev)
         elif isinstance(a, Hire):
-            self._hire(a, ev)
+            main_actions.hire(self, a, ev)
         elif isinstance(a, Replace):
-            self._replace(a, ev)
+            main_actions.replace(self, a, ev)
         elif isinstance(a, Dismiss):
-            self._dismiss(a, ev)
+            main_actions.dismiss(self, a, ev)
         elif isinstance(a, Save):
-            self._save(a, ev)
+            main_actions.save(self, a, ev)
         elif isinstance(a, Send):
-            self._send(a, ev)
+            main_actions.send(self, a, ev)
             if self.phase == "area":
                 return ev
         elif isinstance(a, Move):
-            self._move_front(a, ev)
+            main_actions.move_front(self, a, ev)
         elif isinstance(a, Peek):
-            self._peek(a, ev)
+            main_actions.peek(self, a, ev)
             if self.phase == "peek":
                 return ev
         elif isinstance(a, Collect):
-            self._collect(p, ev)
+            main_actions.collect(self, p, ev)
         elif isinstance(a, NewObjective):
-            self._new_objective(p, ev)
-        self._auto_renew(ev)
-        self._maybe_auto_end(ev)
+            main_actions.new_objective(self, p, ev)
+        turn.auto_renew(self, ev)
+        turn.maybe_auto_end(self, ev)
         return ev
 
-    def _return(self, a: Return, ev: list[Event]) -> None:
-        p = a.player
-        back = {"G": a.g, "R": a.r, "W": a.w}
-        bagmod.sub(self.mats[p].resources, back)
-        self.bag.put_all(back)
-        reason = "fund" if self.phase == "fund_return" else "limit"
-        ev.append(Event("return", player=p, reason=reason, returned=back, **{"from": f"player:{p}"}, to="bag"))
-        if self.phase == "fund_return":
-            self.phase, self.pending = "play", {}
-            return
-        self.phase, self.pending = "play", {}
-        self._finish_turn(ev)
-
-    def _pile_take(self, i: int) -> str:
-        k = self.piles[i].pop(0)
-        self.pile_known[i] = min(self.pile_known[i], len(self.piles[i]))
-        return k
-
-    def _pile_put_bottom(self, i: int, keeper: str) -> None:
-        self.piles[i].append(keeper)
-        self.pile_known[i] += 1
-
-    def _hire(self, a: Hire, ev: list[Event]) -> None:
-        p = a.player
-        houses = self.mats[p].houses
-        h = houses.lowest_empty()                                 # SK-KEEP-02
-        k = self._pile_take(a.pile)
-        houses.place(h, k, a.pile)
-        self.main = "keep"
-        ev.append(Event("hire", player=p, keeper=k, house=h, pile=a.pile, level=KEEPERS[k].level,
-                        **{"from": f"pile:{a.pile}"}, to=f"keeper:{p}:{h}"))
-
-    def _release(self, p: int, h: int) -> tuple[str, list[dict]]:
-        """Empty house h: its species to the deck bottom in saved order (SK-KEEP-03/04)."""
-        k, cards, _ = self.mats[p].houses.remove(h)
-        moved = []
-        for c in cards:
-            self.deck.append(c)
-            moved.append({"card": c, "from": f"keeper:{p}:{h}", "to": "deck"})
-        return k, moved
-
-    def _replace(self, a: Replace, ev: list[Event]) -> None:
-        p = a.player
-        new = self._pile_take(a.pile)                             # SK-KEEP-03
-        old, moved = self._release(p, a.house)
-        self._pile_put_bottom(a.pile, old)
-        self.mats[p].houses.place(a.house, new, a.pile)
-        self.main = "keep"
-        ev.append(Event("replace", player=p, house=a.house, pile=a.pile, keeper=new, level=KEEPERS[new].level,
-                        old=old, species=moved, **{"from": f"pile:{a.pile}"}, to=f"keeper:{p}:{a.house}",
-                        old_to=f"pile:{a.pile}"))
-
-    def _dismiss(self, a: Dismiss, ev: list[Event]) -> None:
-        p = a.player
-        origin = self.mats[p].houses[a.house].tag
-        pile = origin if origin is not None else a.pile           # SK-KEEP-04
-        old, moved = self._release(p, a.house)
-        self._pile_put_bottom(pile, old)
-        self.main = "keep"
-        ev.append(Event("dismiss", player=p, house=a.house, keeper=old, pile=pile, species=moved,
-                        **{"from": f"keeper:{p}:{a.house}"}, to=f"pile:{pile}"))
-
-    def _take_source(self, p: int, card: str) -> str:
-        """Remove a species from the grid front or p's quarantine; returns where it was."""
-        for c in range(COLS):
-            if self.grid.cells[c][0] == card:
-                self.grid.remove(c, 0)                           # SK-GRID-03
-                return f"grid:{c},0"
-        area = self.mats[p].areas.take(card)                     # SK-SAVE-05
-        return f"quarantine:{p}:{area}"
-
-    def _save(self, a: Save, ev: list[Event]) -> None:
-        p = a.player
-        frm = self._take_source(p, a.card)
-        pg, pr, pw = _cost_paid(a.card, a.a, a.b)                 # SK-FUND-01
-        paid = {"G": pg, "R": pr, "W": pw}
-        bagmod.sub(self.mats[p].resources, paid)
-        self.bag.put_all(paid)                                    # SK-SAVE-03
-        houses = self.mats[p].houses
-        houses.tuck(a.house, a.card)                              # SK-SAVE-04
-        self.main = "save"
-        ev.append(Event("save", player=p, card=a.card, keeper=houses[a.house].anchor, house=a.house,
-                        **{"from": frm}, to=f"keeper:{p}:{a.house}", paid=paid, white_for=[a.a, a.b],
-                        complete=len(houses[a.house].cards) == CAPACITY, saved=self.saved(p)))
-
-    def _send(self, a: Send, ev: list[Event]) -> None:
-        p, q = a.player, a.target
-        frm = self._take_source(p, a.card)                        # SK-BONUS-01 (grid only)
-        self.bonus_used = True
-        areas = self.free_areas(q, a.card)
-        ev.append(Event("send", player=p, target=q, card=a.card, **{"from": frm}))
-        if len(areas) == 1:                                       # SK-BONUS-02
-            self.mats[q].areas.put(areas[0], a.card)
-            ev.append(Event("quarantine", player=q, card=a.card, area=areas[0], by=p, **{"from": frm},
-                            to=f"quarantine:{q}:{areas[0]}"))
-            return
-        self.phase = "area"
-        self.pending = {"card": a.card, "target": q, "areas": areas, "from": frm}
-
-    def _place_sent(self, area: str, ev: list[Event]) -> None:
-        d = self.pending
-        q = d["target"]
-        self.mats[q].areas.put(area, d["card"])                  # SK-BONUS-04
-        ev.append(Event("quarantine", player=q, card=d["card"], area=area, by=self.current, **{"from": d["from"]},
-                        to=f"quarantine:{q}:{area}"))
-        self.phase, self.pending = "play", {}
-
-    def _move_front(self, a: Move, ev: list[Event]) -> None:
-        p = a.player
-        frm = self._take_source(p, a.card)
-        self._move_to(p, a.card, a.to, frm, False, ev)
-
-    def _move_to(self, p: int, card: str, to: str, frm: str, blind: bool, ev: list[Event]) -> None:
-        """SK-MOVE-03: discard (deck bottom, hidden if blind) or into one of p's areas."""
-        self.main = "move"
-        self.moves += 1
-        if to == "discard":
-            self.deck.append(card)                                # SK-GRID-08
-            if blind:
-                ev.append(Event("move", owner=p, secret=("card",), player=p, card=card, **{"from": frm},
-                                to="deck", blind=True, n=self.moves))
-            else:
-                ev.append(Event("move", player=p, card=card, **{"from": frm}, to="deck", blind=False, n=self.moves))
-            return
-        self.mats[p].areas.put(to, card)
-        ev.append(Event("move", player=p, card=card, **{"from": frm}, to=f"quarantine:{p}:{to}", area=to,
-                        blind=blind, n=self.moves))
-
-    def _peek(self, a: Peek, ev: list[Event]) -> None:
-        p = a.player
-        r = self.grid.first_face_down(a.col)                      # SK-MOVE-02 blind take
-        card = self.grid.remove(a.col, r)
-        frm = f"grid:{a.col},{r}"
-        ev.append(Event("peek", owner=p, secret=("card",), player=p, card=card, **{"from": frm}))
-        if not self.free_areas(p, card):                          # SK-MOVE-03: must discard
-            self._move_to(p, card, "discard", frm, True, ev)
-            return
-        self.phase, self.pending = "peek", {"card": card, "from": frm}
-
-    def _place_peeked(self, a: Move, ev: list[Event]) -> None:
-        d = self.pending
-        self.phase, self.pending = "play", {}
-        self._move_to(a.player, d["card"], a.to, d["from"], True, ev)
-
-    def _collect(self, p: int, ev: list[Event]) -> None:
-        k = min(self.saved(p), COLLECT_MAX, self.bag.total)      # SK-COLL-01
-        drawn = self.bag.draw(self.rng, k)
-        bagmod.add(self.mats[p].resources, bagmod.tally(drawn, COLOURS))
-        self.main = "collect"
-        ev.append(Event("collect", player=p, drawn=drawn, **{"from": "bag"}, to=f"player:{p}"))
-
-    def _new_objective(self, p: int, ev: list[Event]) -> None:
-        old = self.objectives[p]                                  # SK-OBJ-01
-        self.obj_deck.append(old)
-        new = self.obj_deck.pop(0)
-        self.objectives[p] = new
-        self.main = "objective"
-        ev.append(Event("new_objective", owner=p, secret=("card", "old"), player=p, card=new, old=old))
-
-    # ------------------------------------------------------------------ scoring
-    def keeper_total(self, p: int) -> int:
-        """SK-SCORE-04: T = total level of the keepers in p's houses."""
-        return sum(KEEPERS[k].level for k in self.mats[p].houses.anchors())
-
-    def objective_bonus(self, p: int) -> int:
-        obj = self.objectives[p]
-        if not self.secret or obj is None:
-            return 0
-        band = CONTENT.band_for(self.keeper_total(p))
-        if band is None:
-            return 0
-        acc = OBJECTIVES[obj].accepts[band.band]
-        return band.bonus * sum(1 for c in self.mats[p].houses.tucked() if c in acc)
-
-    def score_parts(self, p: int, with_objective: bool = True) -> dict[str, Any]:
-        """SK-SCORE-03: species VP + levels of completed keepers - 2 per quarantined
-        species (+ the secret objective bonus)."""
-        houses = self.mats[p].houses
-        species = sum(SPECIES[c].vp for c in houses.tucked())
-        keepers = sum(KEEPERS[h.anchor].level for h in houses.slots
-                      if h.anchor is not None and len(h.cards) == CAPACITY)
-        quarantine = QUARANTINE_VP * self.quarantined(p)
-        obj = self.objective_bonus(p) if (self.secret and with_objective) else None
-        total = species + keepers + quarantine + (obj or 0)
-        return {"species": species, "keepers": keepers, "quarantine": quarantine, "objective": obj,
-                "total": total}
-
-    def scores(self) -> list[int]:
-        return [self.score_parts(p)["total"] for p in range(self.n)]
-
-    def team_scores(self) -> list[int]:
-        """SK-OPT-03: team 0 = seats 0+2 (the spec's 1+3), team 1 = seats 1+3."""
-        sc = self.scores()
-        return [sc[0] + sc[2], sc[1] + sc[3]] if self.teams else sc
-
-    def _tie_counts(self, p: int) -> tuple[int, ...]:
-        """SK-SCORE-05: saved CR, EN, VU, NT, LC counts; then quarantined (fewer is better)."""
-        saved = self.mats[p].houses.tucked()
-        return tuple(sum(1 for c in saved if SPECIES[c].status == st) for st in reversed(STATUS_ORDER)) + \
-            (-self.quarantined(p),)
-
-    def _rank_key(self, p: int) -> tuple:
-        if self.teams:
-            mates = [q for q in range(self.n) if self.team(q) == self.team(p)]
-            sc = self.scores()
-            tot = sum(sc[q] for q in mates)
-            counts = tuple(sum(x) for x in zip(*(self._tie_counts(q) for q in mates)))
-            return (tot,) + counts
-        return (self.scores()[p],) + self._tie_counts(p)
-
-    def ranking(self) -> list[int]:
-        """Highest score first; ties by saved CR, EN, VU, NT, LC, then fewest quarantined;
-        a remaining tie is shared (seat order only lists them). Team game: by team."""
-        keys = {p: self._rank_key(p) for p in range(self.n)}
-        own = {p: (self.scores()[p],) + self._tie_counts(p) for p in range(self.n)}
-        return sorted(range(self.n), key=lambda p: (tuple(-x for x in keys[p]), tuple(-x for x in own[p]), p))
-
-    def winners(self) -> list[int]:
-        """Seats sharing first place (SK-SCORE-05 shared win; both partners in teams)."""
-        keys = {p: self._rank_key(p) for p in range(self.n)}
-        best = max(keys.values())
-        return [p for p in range(self.n) if keys[p] == best]
+    # ------------------------------------------------------------------ scoring (scoring.py)
+    keeper_total = scoring.keeper_total
+    objective_bonus = scoring.objective_bonus
+    score_parts = scoring.score_parts
+    scores = scoring.scores
+    team_scores = scoring.team_scores
+    ranking = scoring.ranking
+    winners = scoring.winners
+    _tie_counts = scoring.tie_counts
 
     @property
     def is_over(self) -> bool:
         return self.phase == "over"
 
-    # ------------------------------------------------------------------ views
-    def _sees_objective(self, viewer: int | None, p: int) -> bool:
-        if self.phase == "over":
-            return True
-        if viewer is None:
-            return False
-        return viewer == p or (self.teams and self.partner(viewer) == p)
-
-    def view(self, player: int | None) -> dict[str, Any]:
-        me = player if player is not None and 0 <= player < self.n else None
-        over = self.phase == "over"
-        mats = []
-        for q, m in enumerate(self.mats):
-            sees = self._sees_objective(me, q)
-            houses = []
-            for h in m.houses.slots:
-                houses.append(None if h.anchor is None else {
-                    "keeper": h.anchor, "level": KEEPERS[h.anchor].level, "origin": h.tag,
-                    "species": list(h.cards), "complete": len(h.cards) == CAPACITY})
-            parts = self.score_parts(q, with_objective=sees)
-            mats.append({
-                "resources": dict(m.resources), "held": sum(m.resources.values()),
-                "houses": houses,
-                "quarantine": {a: (cs[0] if cs else None) for a, cs in m.areas.held.items()},
-                "saved": m.houses.tucked_count(), "quarantined": m.areas.count(),
-                "keeper_total": self.keeper_total(q),
-                "objective": self.objectives[q] if (self.secret and sees) else None,
-                "has_objective": self.objectives[q] is not None,
-                "team": self.team(q) if self.teams else None,
-                "score": parts,
-            })
-        pend: dict[str, Any] | None = None
-        if self.phase in ("fund_return", "discard"):
-            pend = {"kind": "return", "player": self.current, "count": self.pending["count"],
-                    "reason": "fund" if self.phase == "fund_return" else "limit"}
-            if self.phase == "fund_return":
-                pend["drawn"] = list(self.pending["drawn"])
-        elif self.phase == "peek":
-            mine = me == self.current
-            pend = {"kind": "peek", "player": self.current, "from": self.pending["from"],
-                    "card": self.pending["card"] if mine else None,
-                    "areas": self.free_areas(self.current, self.pending["card"]) if mine else None}
-        elif self.phase == "area":
-            pend = {"kind": "area", "player": self.pending["target"], "by": self.current,
-                    "card": self.pending["card"], "areas": list(self.pending["areas"]), "from": self.pending["from"]}
-        return {
-            "game": GID, "viewer": me, "players": self.n,
-            "names": list(self.config.names), "seats": list(self.config.seats),
-            "options": {"secret_objectives": self.secret, "end_goal": self.goal, "final_round": self.final_round,
-                        "teams": self.teams, "live_scores": self.live_scores, "show_bag": self.show_bag},
-            "current": self.current, "first": self.first, "turn": self.turn_no, "phase": self.phase,
-            "decider": list(self.decision().players),
-            "turn_state": {"fund_open": self.fund_open, "main": self.main, "moves": self.moves,
-                           "renewed": self.renewed, "bonus_used": self.bonus_used,
-                           "can_renew": self.phase == "play" and self.can_renew(),
-                           "fund_max": max(0, self.fund_max(self.current)) if self.fund_open else 0},
-            "pending": pend,
-            "grid": self.grid.view(),
-            "deck": len(self.deck),
-            "bag": {"total": self.bag.total, "colours": self.bag.to_json() if (self.show_bag or over) else None},
-            "piles": [{"size": len(pl), "top_level": KEEPERS[pl[0]].level if pl else None,
-                       "known": list(pl[len(pl) - self.pile_known[i]:]) if self.pile_known[i] else []}
-                      for i, pl in enumerate(self.piles)],
-            "keepers_out": len(self.out_keepers),
-            "objective_deck": len(self.obj_deck),
-            "mats": mats,
-            "end_trigger": self.end_trigger, "final_left": list(self.final_left),
-            "over": over,
-            "scores": self.scores() if over else None,
-            "ranking": self.ranking() if over else None,
-            "winners": self.winners() if over else None,
-        }
-
-    @classmethod
-    def determinize(cls, view: dict[str, Any], player: int, rng: Rng) -> "SpeciesKeepers":
-        o = view["options"]
-        cfg = GameConfig(view["players"], tuple(view["seats"]), tuple(view["names"]),
-                         tuple(sorted(o.items())))
-        g = cls(cfg, 0, _blank=True)
-        g.rng = rng.fork()
-        g.current, g.first, g.turn_no, g.phase = view["current"], view["first"], view["turn"], view["phase"]
-        ts = view["turn_state"]
-        g.fund_open, g.main, g.moves = ts["fund_open"], ts["main"], ts["moves"]
-        g.renewed, g.bonus_used = ts["renewed"], ts["bonus_used"]
-        g.end_trigger, g.final_left = view["end_trigger"], list(view["final_left"])
-        known_sp: set[str] = set()
-        held = dict.fromkeys(COLOURS, 0)
-        in_houses: set[str] = set()
-        for q, mv in enumerate(view["mats"]):
-            m = g.mats[q]
-            m.resources = dict(mv["resources"])
-            bagmod.add(held, m.resources)
-            for h, hv in enumerate(mv["houses"]):
-                if hv is not None:
-                    m.houses.place(h, hv["keeper"], hv["origin"])
-                    in_houses.add(hv["keeper"])
-                    for c in hv["species"]:
-                        m.houses.tuck(h, c)
-                        known_sp.add(c)
-            for area, c in mv["quarantine"].items():
-                if c is not None:
-                    m.areas.put(area, c)
-                    known_sp.add(c)
-        g.bag = Bag({c: SUPPLY[c] - held[c] for c in COLOURS})
-        # grid: face-up known, face-down re-dealt
-        hidden_slots = []
-        for c, col in enumerate(view["grid"]):
-            for r, cell in enumerate(col):
-                if cell is None:
-                    continue
-                if cell["card"] is not None:
-                    g.grid.cells[c][r] = cell["card"]
-                    known_sp.add(cell["card"])
-                else:
-                    hidden_slots.append((c, r))
-        pv = view["pending"]
-        if pv is not None:
-            if pv["kind"] == "area":
-                known_sp.add(pv["card"])
-                g.pending = {"card": pv["card"], "target": pv["player"], "areas": list(pv["areas"]), "from": pv["from"]}
-            elif pv["kind"] == "return":
-                g.pending = {"count": pv["count"]}
-                if pv["reason"] == "fund":
-                    g.pending["drawn"] = list(pv["drawn"])
-            elif pv["kind"] == "peek" and pv["card"] is not None:
-                known_sp.add(pv["card"])
-                g.pending = {"card": pv["card"], "from": pv["from"]}
-        unknown = [s for s in ALL_SPECIES if s not in known_sp]
-        rng.shuffle(unknown)
-        for c, r in hidden_slots:
-            g.grid.cells[c][r] = unknown.pop()
-        if pv is not None and pv["kind"] == "peek" and pv["card"] is None:
-            g.pending = {"card": unknown.pop(), "from": pv["from"]}
-        g.deck = unknown
-        # keeper piles: known bottoms fixed; the rest (always levels 2-5) re-dealt, tops by level
-        known_k = set(in_houses)
-        for pl in view["piles"]:
-            known_k.update(pl["known"])
-        pool = [k for k in ALL_KEEPERS if k not in known_k and KEEPERS[k].level > 1]
-        g.out_keepers = [k for k in ALL_KEEPERS if k not in known_k and KEEPERS[k].level == 1]
-        rng.shuffle(pool)
-        tops: list[str | None] = []
-        for pl in view["piles"]:
-            if pl["size"] > len(pl["known"]):
-                i = next(i for i, k in enumerate(pool) if KEEPERS[k].level == pl["top_level"])
-                tops.append(pool.pop(i))
-            else:
-                tops.append(None)
-        g.piles, g.pile_known = [], []
-        for pl, top in zip(view["piles"], tops):
-            n_unknown = pl["size"] - len(pl["known"])
-            part = [] if top is None else [top] + [pool.pop() for _ in range(n_unknown - 1)]
-            g.piles.append(part + list(pl["known"]))
-            g.pile_known.append(len(pl["known"]))
-        # objectives: visible ones kept, the others re-dealt
-        if g.secret:
-            seen = {mv["objective"] for mv in view["mats"] if mv["objective"] is not None}
-            pool_o = [x for x in ALL_OBJECTIVES if x not in seen]
-            rng.shuffle(pool_o)
-            for q, mv in enumerate(view["mats"]):
-                if mv["objective"] is not None:
-                    g.objectives[q] = mv["objective"]
-                elif mv["has_objective"]:
-                    g.objectives[q] = pool_o.pop()
-            g.obj_deck = pool_o[:view["objective_deck"]]
-        return g
+    # ------------------------------------------------------------------ views (views.py)
+    view = views.view
+    determinize = classmethod(views.determinize)
 
     def clone(self) -> "SpeciesKeepers":
         g = SpeciesKeepers.__new__(SpeciesKeepers)

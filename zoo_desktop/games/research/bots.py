@@ -14,9 +14,10 @@
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from zoo_desktop.engine.bots import Bot, SearchBot, rank_reward
+from zoo_desktop.engine.bots import Bot, SearchBot, SearchParams, rank_reward
 from zoo_desktop.engine.core import Action
 
 from . import scoring as S
@@ -337,13 +338,13 @@ def fast_playout(game, rng, max_steps: int = 3000, turns: int | None = None):
         if game.is_over or (stop is not None and game.turns >= stop and game.phase == "play" and not game.keep):
             break
         if game.phase == "scoring":
-            game._apply(AcceptDefaultScoring(game.order[game.scoring_pos]))
+            game.apply_unchecked(AcceptDefaultScoring(game.order[game.scoring_pos]))
         elif game.keep:
             p = next(iter(game.keep))
             opts = game.keep[p]
-            game._apply(KeepQuest(p, opts[rng.below(len(opts))]))
+            game.apply_unchecked(KeepQuest(p, opts[rng.below(len(opts))]))
         else:
-            game._apply(fast_turn(game, game.current, rng))
+            game.apply_unchecked(fast_turn(game, game.current, rng))
     return game
 
 
@@ -356,15 +357,23 @@ def rollout_policy(game, seat: int, legal: list[Action], rng) -> Action:
     return legal[rng.below(len(legal))]
 
 
+
+@dataclass(frozen=True)
+class ResearchSearch(SearchParams):
+    """The hard bot's tunables: the shared search's, plus how many of the normal bot's moves
+    it searches and how far a playout runs."""
+    min_iterations: int = 8
+    top_k: int = 4
+    horizon: int | None = 3    # rounds of turns played out before the static evaluation (None: to the end)
+
+
 class HardBot(SearchBot):
     """The shared search bot over the normal bot's best `top_k` moves, its playouts cut
     `horizon` rounds ahead and scored by `evaluate` (the margin). Measured at 100 ms a
     decision, a deeper tree (`tree_depth` 3) and the earlier common-random-numbers loop were
     no better than flat (tree_depth 1) over these few candidates."""
     level = "hard"
-    top_k = 4
-    min_iterations = 8
-    horizon = 3          # rounds of turns played out before the static evaluation (None: to the end)
+    params = ResearchSearch()
 
     def policy(self, game, seat, legal, rng):
         return rollout_policy(game, seat, legal, rng)
@@ -382,10 +391,10 @@ class HardBot(SearchBot):
         return (max(-1.0, min(1.0, (val[self.seat] - others) / 30.0)) + 1.0) / 2.0
 
     def candidates(self, view, legal):
-        return [x for _, x in heuristic_order(view, legal)[: self.top_k]]
+        return [x for _, x in heuristic_order(view, legal)[: self.params.top_k]]
 
     def rollout(self, game):
-        fast_playout(game, self.rng, turns=None if self.horizon is None else self.horizon * game.n)
+        fast_playout(game, self.rng, turns=None if self.params.horizon is None else self.params.horizon * game.n)
 
     def choose(self, view, legal):
         a = _default_scoring(legal)

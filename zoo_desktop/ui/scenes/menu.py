@@ -1,4 +1,4 @@
-"""Main menu: pick a game, continue the last game, load, settings, about, quit."""
+"""Main menu: pick a game, continue the last game, load, statistics, settings, about, quit."""
 from __future__ import annotations
 
 from zoo_desktop import storage
@@ -40,15 +40,16 @@ class MenuScene(Scene):
         has_auto = bool(self.unfinished)
         items = [("continue", t("menu.continue"), self.continue_game, has_auto),
                  ("load", t("menu.load"), self.load_game, True),
+                 ("stats", t("menu.stats"), self.stats, True),
                  ("settings", t("menu.settings"), self.settings, True),
                  ("about", t("menu.about"), self.about, True),
                  ("quit", t("menu.quit"), self.quit, True)]
-        bw = 300
-        x = 960 - (len(items) * bw + (len(items) - 1) * 24) // 2
+        bw, gap = 280, 20
+        x = 960 - (len(items) * bw + (len(items) - 1) * gap) // 2
         for name, label, fn, en in items:
             self.buttons.append(Button((x, y, bw, 70), label, fn, enabled=en, name=name,
                                        style="quiet" if name == "quit" else "primary"))
-            x += bw + 24
+            x += bw + gap
 
     def new_game(self, gid: str) -> None:
         from .setup import SetupScene
@@ -70,6 +71,10 @@ class MenuScene(Scene):
     def load_game(self) -> None:
         from .slots import SlotsScene
         self.app.push(SlotsScene(self.app))
+
+    def stats(self) -> None:
+        from .stats import StatsScene
+        self.app.push(StatsScene(self.app))
 
     def settings(self) -> None:
         from .settings import SettingsScene

@@ -1,7 +1,9 @@
 """Text pages and the results screen: How to play, About, Results."""
 from __future__ import annotations
 
+import logging
 import random
+import weakref
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +33,10 @@ class _Item:
     colour: tuple = gfx.Palette.ink
     figure: Any = None   # a howto.Figure: its picture, from the cache
 
+
+log = logging.getLogger("zoo_desktop")
+# the sessions whose finished game is in the history: the results may be entered again
+_RECORDED: "weakref.WeakSet[Session]" = weakref.WeakSet()
 
 VIEW = (300, 130, 1296, 810)     # the scrolled area (design units)
 BAR = (1614, 130, 18, 810)       # its scrollbar
@@ -269,10 +275,29 @@ class ResultsScene(Scene):
 
     def enter(self) -> None:
         self.app.sound.play("end")
+        self.record_history()
         self.buttons = [
             Button((560, 900, 360, 80), t("results.again"), self.again, key=pygame.K_RETURN, name="again", style="good"),
             Button((1000, 900, 360, 80), t("results.menu"), self.app.goto_menu, key=pygame.K_ESCAPE, name="menu"),
         ]
+
+    def record_history(self) -> None:
+        """The finished game into the history (zoo_desktop/history.py), once per session
+        however often this scene (or a game's subclass of it) is entered; the database adds
+        a game once by its content too. A failure is a toast: the results always show."""
+        s = self.session
+        if s in _RECORDED or not s.game.is_over:
+            return
+        _RECORDED.add(s)
+        from .stats import open_history
+        h = open_history(self.app, self)
+        if h is None:
+            return
+        try:
+            h.add(s.record(), s.game.scores(), s.game.ranking())
+        except Exception as exc:
+            log.exception("history")
+            self.app.toast.show(t("history.save_failed", error=str(exc)), self.app.now(), 6000)
 
     def on_event(self, ev, dpos) -> None:
         """Click a player's row: their score breakdown, where the game gives one."""

@@ -68,7 +68,7 @@ class SettingsScene(Scene):
             self.app.palette.colour_blind = value
         if name in ("music_volume", "mute"):
             self.app.sound.update_music()
-        self.app._save_settings()
+        self.app.save_settings()
 
     def draw(self, surf) -> None:
         vp = self.app.vp

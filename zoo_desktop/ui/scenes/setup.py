@@ -86,7 +86,7 @@ class SetupScene(Scene):
     def remember(self) -> None:
         self.app.settings.setup[self.gid] = {"players": self.count, "seats": list(self.kinds),
                                              "names": list(self.names), "options": dict(self.options)}
-        self.app._save_settings()
+        self.app.save_settings()
 
     def exit(self) -> None:
         """Leaving setup (Start or Back) keeps its choices for the next time."""

@@ -1195,7 +1195,8 @@ class ArchitectTable(TableBase):
                 return t("architect.ui.tip_action", card=X.action_name(card), s=g.strength(self.focus, card, 0),
                          what=A.action_summary(card, g.strength(self.focus, card, 0), up))
         if inside(DECK_RECT, dpos):
-            return t("architect.ui.tip_deck", n=len(g.deck), d=len(g.discard))
+            v = self.seen()   # the deck and the discard: face down, counted from the viewer's view
+            return t("architect.ui.tip_deck", n=v["deck_size"], d=v["discard_size"])
         if inside(PROMPT_RECT, dpos) and getattr(self, "prompt_more", ""):
             return self.prompt_more   # the whole prompt, when its line had no room for all of it
         if inside(MAP_RECT, dpos):
@@ -1230,7 +1231,7 @@ class ArchitectTable(TableBase):
         for q in range(g.n):
             if inside(self.strip_rect(q), dpos):
                 pl = g.pl[q]
-                return t("architect.ui.tip_strip", player=self.names[q], hand=len(pl.hand),
+                return t("architect.ui.tip_strip", player=self.names[q], hand=self.seen()["pl"][q]["hand_size"],
                          b=len(pl.bld), a=g.counter(q, "animals"), appeal=pl.appeal, t=score_threshold(pl.cp),
                          score=g.current_score(q))
         return ""
@@ -1806,7 +1807,8 @@ class ArchitectTable(TableBase):
             self._fitd(s, str(v), 24, ink, (x + 34, y + 1, 66, 30), True)
             name = self._fitd(s, X.res_name(res), 15, P.muted, (x + 2, y + 32, 150, 19))   # under icon and number
             x = max(x + 104, x + 2 + name.w / vp.s + 14)
-        self._fitd(s, t("architect.ui.hand_count", n=len(pl.hand)), 20, ink, (x + 4, y + 1, x0 + w - 16 - x, 28))
+        self._fitd(s, t("architect.ui.hand_count", n=self.seen()["pl"][p]["hand_size"]), 20, ink,   # (any seat's board)
+                   (x + 4, y + 1, x0 + w - 16 - x, 28))
         self._fitd(s, t("architect.ui.income", n=self._income(g, p)), 18, P.muted, (x + 4, y + 30, x0 + w - 16 - x, 21))
         # workers and departments
         y += 52
@@ -2097,13 +2099,14 @@ class ArchitectTable(TableBase):
         self._label(s, t("architect.ui.reach", n=reach), 15, (DECK_RECT[0] + DECK_RECT[2] / 2, DISP_Y - 20),
                     (120, 230, 140), "midtop", True, width=98)
         r = vp.rect(DECK_RECT)
-        if g.deck:
+        v = self.seen()   # the deck and the discard are face down: counted from the viewer's view
+        if v["deck_size"]:
             s.blit(A.card_back(r.w, r.h), r)
         else:
             pygame.draw.rect(s, (50, 90, 70), r, vp.n(2), border_radius=vp.n(10))
         under = (DECK_RECT[0] - 10, DECK_RECT[1] + DECK_RECT[3] + 2, DECK_RECT[2] + 20, 18)   # to the donations' label
-        self._fitd(s, t("architect.ui.deck_n", n=len(g.deck)), 15, (220, 230, 220), under, False, "center")
-        self._fitd(s, t("architect.ui.discard_n", n=len(g.discard)), 14, (180, 195, 185),
+        self._fitd(s, t("architect.ui.deck_n", n=v["deck_size"]), 15, (220, 230, 220), under, False, "center")
+        self._fitd(s, t("architect.ui.discard_n", n=v["discard_size"]), 14, (180, 195, 185),
                    (under[0], under[1] + 19, under[2], 18), False, "center")
 
     # ---- association board

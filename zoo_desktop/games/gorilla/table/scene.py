@@ -130,7 +130,6 @@ class GorillaTable(TableBase):
     cover_click_anywhere = False
     cover_hint_key = "gorilla.pass_hint"
     cover_button_key = "gorilla.cover.open"
-    private_log = True
 
     # How to play (ui/howto.py): the pile and the deck, your hand, a gorilla on the pile
     howto_figures = (
@@ -208,8 +207,12 @@ class GorillaTable(TableBase):
             rects.append((x0 + i * step, HAND_Y, CW, CH))
         return rects
 
+    def my_hand(self) -> list[str]:
+        """The viewer's hand as drawn (from the viewer's view: none for a spectator)."""
+        return self.seen()["hand"]
+
     def hovered_card(self, dpos) -> int | None:
-        hand = self.shown.hands[self.viewer] if self.viewer is not None else []
+        hand = self.my_hand()
         rects = self.hand_rects(hand)
         for i in range(len(rects) - 1, -1, -1):
             x, y, w, h = rects[i]
@@ -382,8 +385,8 @@ class GorillaTable(TableBase):
                 return True
             i = self.hovered_card(dpos)
             if i is not None and not self.anim.busy:
-                card = self.shown.hands[self.viewer][i]
-                rect = self.hand_rects(self.shown.hands[self.viewer])[i]
+                hand = self.my_hand()
+                card, rect = hand[i], self.hand_rects(hand)[i]
                 vp = self.app.vp
                 self.drag.start(card, self.art.face(card, vp.n(CW), vp.n(CH)), rect, dpos)
                 return True
@@ -394,11 +397,11 @@ class GorillaTable(TableBase):
             self.drag.move(dpos)
             i = self.hovered_card(dpos)
             if i is not None:
-                card = self.shown.hands[self.viewer][i]
+                card = self.my_hand()[i]
                 reason = self.why_not_play(card) if g.current == self.viewer else None
                 self.app.tooltip.set(self.card_tip(card) + (f"\n{reason}" if reason else ""), dpos, self.app.now())
             elif inside(DECK_RECT, dpos):
-                self.app.tooltip.set(t("gorilla.tip.deck", n=len(g.deck)), dpos, self.app.now())
+                self.app.tooltip.set(t("gorilla.tip.deck", n=self.seen()["draw_size"]), dpos, self.app.now())
             elif inside(PILE_RECT, dpos) and g.pile:
                 self.app.tooltip.set(self.card_tip(g.pile[-1]), dpos, self.app.now())
             else:
@@ -529,9 +532,9 @@ class GorillaTable(TableBase):
                 snd.play("shuffle")
 
     def hand_origin(self, p: int, card: str):
-        if p == self.viewer and card in self.shown.hands[p]:
-            rects = self.hand_rects(self.shown.hands[p])
-            return rects[self.shown.hands[p].index(card)][:2]
+        hand = self.my_hand()
+        if p == self.viewer and card in hand:
+            return self.hand_rects(hand)[hand.index(card)][:2]
         return self.seat_point(p)
 
     def _fly(self, img, start, end, ms, kind, card) -> Tween:
@@ -561,6 +564,7 @@ class GorillaTable(TableBase):
         vp = self.app.vp
         now = self.app.now()
         g = self.shown
+        v = self.seen()      # the hands and the deck as the viewer may know them
         live = self.session.game
         pal = self.app.palette
         names = self.names
@@ -568,19 +572,20 @@ class GorillaTable(TableBase):
         for p, rect in self.panel_rects.items():
             if p == self.viewer:
                 continue
-            lines = [t("gorilla.panel.cards", n=len(g.hands[p])), t(f"seat.{self.session.config.seats[p].split(':')[0]}")]
-            badge = t("gorilla.badge.one") if len(g.hands[p]) == 1 else ""
+            n = v["hand_sizes"][p]
+            lines = [t("gorilla.panel.cards", n=n), t(f"seat.{self.session.config.seats[p].split(':')[0]}")]
+            badge = t("gorilla.badge.one") if n == 1 else ""
             player_panel(surf, vp, rect, names[p], pal.player(p), lines, active=False,
                          badge=badge, now=now, marker=chr(65 + p))
             # fanned backs
-            k = min(len(g.hands[p]), 12)
+            k = min(n, 12)
             bw, bh = 46, 66
             for i in range(k):
                 surf.blit(self.art.back(vp.n(bw), vp.n(bh)), vp.p(rect[0] + rect[2] - 20 - bw - (k - 1 - i) * 12, rect[1] + 112))
         # viewer's panel
         if self.viewer is not None:
             p = self.viewer
-            lines = [t("gorilla.panel.cards", n=len(g.hands[p]))]
+            lines = [t("gorilla.panel.cards", n=len(v["hand"]))]
             if with_you(names[p], "gorilla.panel.you") != names[p]:  # not "You / you"
                 lines.append(t("gorilla.panel.you"))
             player_panel(surf, vp, self.panel_rects[p], names[p], pal.player(p), lines,
@@ -588,13 +593,13 @@ class GorillaTable(TableBase):
                          badge=t("gorilla.badge.armed") if self.armed else "")
         # piles
         deck_r = vp.rect(DECK_RECT)
-        if g.deck:
-            for i in range(min(4, len(g.deck) // 8 + 1)):
+        if v["draw_size"]:
+            for i in range(min(4, v["draw_size"] // 8 + 1)):
                 surf.blit(self.art.back(vp.n(CW), vp.n(CH)), deck_r.move(-vp.n(3 * i), -vp.n(3 * i)))
                 gfx.note_cover(surf, deck_r.move(-vp.n(3 * i), -vp.n(3 * i)), "deck")
         else:
             pygame.draw.rect(surf, (70, 110, 90), deck_r, vp.n(3), border_radius=vp.n(14))
-        gfx.blit_text(surf, t("gorilla.deck_count", n=len(g.deck)), vp.n(22), (230, 240, 230),
+        gfx.blit_text(surf, t("gorilla.deck_count", n=v["draw_size"]), vp.n(22), (230, 240, 230),
                       vp.p(DECK_RECT[0] + CW / 2, DECK_RECT[1] + CH + 12), "midtop")
         pile_r = vp.rect(PILE_RECT)
         if g.pile:
@@ -612,7 +617,7 @@ class GorillaTable(TableBase):
         gfx.blit_text(surf, self.prompt_text(), vp.n(32), (255, 250, 230), vp.p(750, 770), "center", True)
         # the viewer's hand
         if self.viewer is not None:
-            hand = g.hands[self.viewer]
+            hand = v["hand"]
             rects = self.hand_rects(hand)
             hov = self.hovered_card(self.app.mouse) if not self.drag.drag else None
             # legal-card marks only once the table shows the rules' state (the pile landed)
@@ -691,7 +696,7 @@ class GorillaTable(TableBase):
             surf.blit(fl, (0, 0))
         # the hinted card's pulsing ring
         if self.viewer is not None and isinstance(self.hint_action, Play):
-            hand = g.hands[self.viewer]
+            hand = self.my_hand()
             hov = self.hovered_card(self.app.mouse) if not self.drag.drag else None
             for i, (card, rect) in enumerate(zip(hand, self.hand_rects(hand))):
                 if card == self.hint_action.card and not self.drag.dragging(card):
