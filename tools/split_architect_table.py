@@ -586,7 +586,8 @@ def split(src: str) -> dict[str, str]:
             continue
         members[mod].append((name, text))
     if unmapped:
-        raise Fail("not mapped to a module (add them to MAPPING in tools/split_architect_table.py):\n  "
+        raise Fail("not mapped to a module (add them to MAPPING, or a top-level one to TOP_MAPPING, in "
+                   "tools/split_architect_table.py):\n  "
                    + "\n  ".join(unmapped))
     missing = sorted(set(MAPPING) - {nm for v in members.values() for nm, _ in v})
     if missing:
