@@ -87,7 +87,7 @@ for _mod, _names in {
     "scene": """name howto_figures howto_mouse howto_keys howto_session smoke_shots shown layout uncover
                 game_buttons my_task legal decision_key act building_mode overlay_kind update _rebuild_choices
                 _update_buttons hint hint_plan show_hint card_name event_text prompt_text result_detail
-                result_lines layer_key draw_table draw_layer _panel _label _boxed _fitd draw""",
+                result_lines results_scene layer_key draw_table draw_layer _panel _label _boxed _fitd draw""",
     "layout": """final_banner_rect place_log action_rect display_rect dept_rect donation_rect partner_rect uni_rect
                  project_rect strip_rect cp_x score_x hand_area hand_rects final_rects supply_rect cells_rect
                  cell_centre_rect building_cells building_hit projects_on_board keep_rects cp_bonus_rect

@@ -434,8 +434,14 @@ class TableBase(Scene):
             elif now >= self.results_at:
                 self.ended = True
                 storage.clear_autosave(self.session.meta)
-                from .scenes.pages import ResultsScene
-                self.app.replace(ResultsScene(self.app, self.session))
+                self.app.replace(self.results_scene(self.app, self.session))
+
+    @classmethod
+    def results_scene(cls, app, session):
+        """The scene the table gives way to once the game is over and its last moves are shown
+        (a game's table may return its own, with the game's score breakdown)."""
+        from .scenes.pages import ResultsScene
+        return ResultsScene(app, session)
 
     def drop_stale_tip(self) -> None:
         """No tooltip of the table stays where what it describes is gone or hidden: none over a

@@ -1237,13 +1237,11 @@ class ArchitectTable(TableBase):
         return ""
 
     # ------------------------------------------------------------------ per-frame update
+    @classmethod
+    def results_scene(cls, app, session):
+        return ArchitectResults(app, session)     # the breakdown by source (ZA-END-4)
+
     def update(self, dt: float) -> None:
-        if self.session.game.is_over and not self.anim.busy and not self.queue and not self.ended \
-                and self.results_at is not None and self.app.now() >= self.results_at:
-            self.ended = True
-            storage.clear_autosave(self.session.meta)
-            self.app.replace(ArchitectResults(self.app, self.session))
-            return
         super().update(dt)
         self.place_log(self.shown.final_turns_left() is not None)
         key = self.decision_key()
@@ -2829,4 +2827,3 @@ def _centre(rect) -> tuple[float, float]:
     return (x + w / 2, y + h / 2)
 
 
-ArchitectTable.results_class = ArchitectResults   # (shots.py reaches it through a table: it imports no scene)

@@ -247,7 +247,7 @@ def _shots(out, sizes, prefix, with_size, tmp, written, lang="en", ui_scale=1.0,
         from zoo_desktop.simulate import play_one
         done = play_one("architect", GameConfig.make(4, seats=("easy",) * 4, names=("",) * 4),
                         4, budget_ms=20)
-        app.reset_to(type(t3).results_class(app, done))
+        app.reset_to(t3.results_scene(app, done))     # (through the table: shots.py imports no scene)
         for _ in range(3):
             app.frame()
         save("results")
