@@ -46,7 +46,8 @@ def main(argv=None) -> int:
     from zoo_desktop.games.architect.rules import UseCard
     from zoo_desktop.settings import Settings
     from zoo_desktop.ui.app import App, make_table
-    from zoo_desktop.games.architect.table import scene as T
+    from zoo_desktop.games.architect.table.layout import GEO
+    from zoo_desktop.games.architect.table.widgets import _centre
     from zoo_desktop.games.architect.table.shots import late_session, start_build
 
     t0 = time.perf_counter()
@@ -88,14 +89,14 @@ def main(argv=None) -> int:
     hover = timed(args.frames, lambda i: post_move(pts[i]))
     # 1b. zoom: the mouse rests on one card after another (the full card is rendered on first sight)
     g = table.session.game
-    spots = [T._centre(table.display_rect(i)) for i in range(6)]
-    spots += [T._centre(r) for r in table.hand_rects(g.pl[0].hand)]
-    spots += [T._centre(table.project_rect(i)) for i in range(len(table.projects_on_board(g)))]
+    spots = [_centre(table.display_rect(i)) for i in range(6)]
+    spots += [_centre(r) for r in table.hand_rects(g.pl[0].hand)]
+    spots += [_centre(table.project_rect(i)) for i in range(len(table.projects_on_board(g)))]
     zoom = timed(args.frames, lambda i: post_move((spots[(i // 25) % len(spots)][0] + i % 2, spots[(i // 25) % len(spots)][1])))
     # 2. the placement ghost over the map
     ghost = []
     if start_build(app, table):
-        cells = [T.GEO.centre(c, r) for r in range(7) for c in range(9)]
+        cells = [GEO.centre(c, r) for r in range(7) for c in range(9)]
         ghost = timed(args.frames, lambda i: post_move(cells[(i // 3) % len(cells)]))
         # finish the build action so that the bots play
         legal = table.session.game.legal_actions(table.viewer)

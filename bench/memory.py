@@ -39,7 +39,7 @@ def architect() -> None:
     from zoo_desktop.settings import Settings
     from zoo_desktop.ui.app import App
     from zoo_desktop.games.architect.table import art as A
-    from zoo_desktop.games.architect.table.scene import ZOOM_H, ZOOM_W
+    from zoo_desktop.games.architect.table.layout import ZOOM_H, ZOOM_W
     app = App(size=(3840, 2160), settings=Settings())
     app.goto_menu()
     app.frame()

@@ -18,7 +18,9 @@ from zoo_desktop.games.architect.bots import sane_move
 from zoo_desktop.games.architect.cards import CARDS
 from zoo_desktop.games.architect.rules import Build, UseCard, XAction, ZooArchitect
 from zoo_desktop.ui.scene import make_table
-from zoo_desktop.games.architect.table import scene as T
+from zoo_desktop.games.architect.table.layout import DEPTS, GEO
+from zoo_desktop.games.architect.table.widgets import ChoiceList, _centre
+from zoo_desktop.games.architect.table.results import ArchitectResults
 from zoo_desktop.games.architect.table import art as A
 from zoo_desktop.games.architect.table import text as X
 
@@ -53,7 +55,7 @@ def take(app, table, action, limit=14) -> int:
     task = table.my_task()["t"]
     for n in range(1, limit + 1):
         pt = table.point_for(action)
-        if pt == T._centre(table.button("choices").rect):
+        if pt == _centre(table.button("choices").rect):
             FALLBACK[task] = FALLBACK.get(task, 0) + 1
         click(app, pt)
         if table.session.version != v:
@@ -95,7 +97,7 @@ def test_whole_two_player_game_by_mouse_to_results(tmp_path):
             break
         app.frame()
     assert app.scene.name == "results", "the game did not reach the results scene"
-    assert isinstance(app.scene, T.ArchitectResults)  # the shared results plus the score breakdown
+    assert isinstance(app.scene, ArchitectResults)  # the shared results plus the score breakdown
     assert not app.errors
     assert app.scene.session.game.is_over
     assert kinds.get("build", 0) >= 3 and kinds.get("use", 0) >= 20, kinds
@@ -256,14 +258,14 @@ def test_placement_ghost_green_where_legal_red_with_reason_and_cost(tmp_path):
                if "edge" in (g.placement_error(0, "enc3", c, r, table.rot) or ""))
     reason = X.reason(g.placement_error(0, "enc3", *bad, table.rot))
     assert reason and "ZA-" not in reason     # players never read rule ids
-    move(app, T.GEO.centre(*bad), frames=2)
+    move(app, GEO.centre(*bad), frames=2)
     gh = table.ghost()
     assert gh is not None and not gh[1] and X.reason(gh[2]) == reason
     assert table.ghost_text == reason
-    px = app.screen.get_at(app.vp.p(*T.GEO.centre(*bad)))
+    px = app.screen.get_at(app.vp.p(*GEO.centre(*bad)))
     assert px.r > px.g + 40, f"the ghost is red where illegal: {px}"
     fp = g.fingerprint()
-    click(app, T.GEO.centre(*bad))
+    click(app, GEO.centre(*bad))
     assert reason in app.toast.current() and table.session.game.fingerprint() == fp
     # rotation and mirror change the ghost's cells
     cells0 = sorted(table.ghost()[0])
@@ -277,14 +279,14 @@ def test_placement_ghost_green_where_legal_red_with_reason_and_cost(tmp_path):
     key(app, pygame.K_f)
     # green: a legal anchor on the border
     good = next((c, r) for r in range(H.ROWS) for c in range(H.COLS) if g.placement_error(0, "enc3", c, r, table.rot) is None)
-    move(app, T.GEO.centre(*good), frames=2)
+    move(app, GEO.centre(*good), frames=2)
     gh = table.ghost()
     assert gh[1] and gh[3] == 6
     assert "6" in table.ghost_text
-    px = app.screen.get_at(app.vp.p(*T.GEO.centre(*good)))
+    px = app.screen.get_at(app.vp.p(*GEO.centre(*good)))
     assert px.g > px.r + 30, f"the ghost is green where legal: {px}"
     money = g.pl[0].money
-    click(app, T.GEO.centre(*good))
+    click(app, GEO.centre(*good))
     g = table.session.game
     assert any(k == "enc3" for k, *_ in g.pl[0].bld.values()) and g.pl[0].money == money - 6
 
@@ -363,10 +365,10 @@ def test_association_department_answered_on_the_board(tmp_path):
     table = table_on(app, g)
     take(app, table, UseCard(0, "association", 0))
     assert table.my_task()["t"] == "assoc"
-    click(app, T._centre(table.dept_rect(T.DEPTS.index("partner"))))
+    click(app, _centre(table.dept_rect(DEPTS.index("partner"))))
     settle(app, table)
     assert table.my_task()["t"] == "partner"
-    click(app, T._centre(table.partner_rect(1)))
+    click(app, _centre(table.partner_rect(1)))
     settle(app, table)
     assert "americas" in table.session.game.pl[0].partners
 
@@ -384,14 +386,14 @@ def test_drag_action_card_to_use_it_or_onto_x_action(tmp_path):
     slots = list(g.pl[0].slots)
     i = slots.index("cards")
     r = table.action_rect(i)
-    drag(app, T._centre(r), T._centre(table.button("x_mode").rect))
+    drag(app, _centre(r), _centre(table.button("x_mode").rect))
     h = table.session.history[-1] if table.session.history[-1].action.player == 0 else \
         next(x for x in reversed(table.session.history) if x.action.player == 0)
     assert isinstance(h.action, XAction) and h.action.card == "cards"
     settle(app, table)
     slots = table.session.game.pl[0].slots
     v = table.session.version
-    drag(app, T._centre(table.action_rect(slots.index("build"))), (300, 300))
+    drag(app, _centre(table.action_rect(slots.index("build"))), (300, 300))
     assert table.session.history[v].action == UseCard(0, "build", 0)
 
 
@@ -402,7 +404,7 @@ def test_generic_list_names_every_legal_action(tmp_path):
     legal = table.session.game.legal_actions(0)
     click_button(app, "choices")
     dlg = table.dialog
-    assert isinstance(dlg, T.ChoiceList)
+    assert isinstance(dlg, ChoiceList)
     assert [a for _, a in dlg.items] == legal
     assert all(label and "{" not in label and "architect." not in label for label, _ in dlg.items)
     assert dlg.pages == (len(legal) + dlg.PER_PAGE - 1) // dlg.PER_PAGE
@@ -417,15 +419,15 @@ def test_opponent_board_in_focus_and_back(tmp_path):
     settle(app, table)
     take(app, table, table.session.game.legal_actions(0)[0])   # keep
     settle(app, table)
-    click(app, T._centre(table.strip_rect(2)))
+    click(app, _centre(table.strip_rect(2)))
     assert table.focus == 2
     # while an opponent's zoo is shown, their action cards are not yours to click
     v = table.session.version
-    click(app, T._centre(table.action_rect(4)))
+    click(app, _centre(table.action_rect(4)))
     assert table.session.version == v and table.focus == 2
-    click(app, T._centre(table.strip_rect(0)))
+    click(app, _centre(table.strip_rect(0)))
     assert table.focus == 0
-    click(app, T._centre(table.strip_rect(1)))
+    click(app, _centre(table.strip_rect(1)))
     take(app, table, UseCard(0, table.session.game.pl[0].slots[4], 0))   # back to your zoo first
 
 

@@ -15,6 +15,10 @@ from zoo_desktop.games.architect.rules import UseCard, XAction, ZooArchitect, sc
 from zoo_desktop.i18n import set_language, t
 from zoo_desktop.ui import gfx
 from zoo_desktop.games.architect.table import scene as T
+from zoo_desktop.games.architect.table.layout import (AH, AW, BOARD_RECT, DCH, DCW, DEPTS, DONATIONS, GEO, HCH, HCW,
+                                                      MAP_RECT, PROMPT_RECT, ZOOM_H, ZOOM_W)
+from zoo_desktop.games.architect.table.widgets import _centre
+from zoo_desktop.games.architect.table.results import ArchitectResults
 from zoo_desktop.games.architect.table import text as X
 
 
@@ -62,7 +66,7 @@ def test_race_gap_per_player_and_score_so_far(tmp_path, monkeypatch):
     assert t("architect.ui.race_to_go", a=90, t=94, n=4) in texts
     assert t("architect.ui.race_to_go", a=99, t=100, n=1) in texts
     assert not any(s.startswith(t("architect.ui.final_round_nobody")) for s in texts)   # no banner yet
-    move(app, T._centre(table.strip_rect(1)), frames=12)
+    move(app, _centre(table.strip_rect(1)), frames=12)
     assert "-4" in app.tooltip.text and "94" in app.tooltip.text
 
 
@@ -92,7 +96,7 @@ def test_final_round_banner_after_the_trigger_until_game_over(tmp_path, monkeypa
         if table.my_task() is not None:
             take(app, table, table.legal()[0])            # the final scoring card to discard
         app.frame()
-    assert isinstance(app.scene, T.ArchitectResults)
+    assert isinstance(app.scene, ArchitectResults)
     texts = drawn(app, monkeypatch)
     fg = app.scene.session.game
     for p in range(2):
@@ -124,7 +128,7 @@ def test_results_breakdown_lists_final_card_and_each_sponsor_end_effect(tmp_path
     want = min(e16["max"], e16["n"] * (4 // max(1, e16["per"])))
     for lang in ("en", "uk"):
         set_language(lang)
-        app.reset_to(T.ArchitectResults(app, s))
+        app.reset_to(ArchitectResults(app, s))
         app.frame()
         texts = drawn(app, monkeypatch)
         assert t("architect.ui.bd_end", card=X.card_name("S016"), n=want, res=X.res_name("appeal")) in texts
@@ -151,9 +155,9 @@ def test_greyed_hand_card_click_says_why_in_the_players_language(tmp_path):
     assert table.my_task()["t"] == "animals"
     fp = table.session.game.fingerprint()
     rects = table.hand_rects(table.shown.pl[0].hand)
-    click(app, T._centre(rects[0]))
+    click(app, _centre(rects[0]))
     assert t("architect.refuse.no_fit") in app.toast.current()
-    click(app, T._centre(rects[1]))
+    click(app, _centre(rects[1]))
     assert t("architect.refuse.not_animal") in app.toast.current()
     assert all("ZA-" not in m for m in app.toast.current())
     assert table.session.game.fingerprint() == fp
@@ -168,7 +172,7 @@ def test_reputation_cap_is_said_in_a_toast(tmp_path):
     g.invalidate()
     table = table_on(app, g)
     take(app, table, UseCard(0, "association", 0))
-    click(app, T._centre(table.dept_rect(T.DEPTS.index("reputation"))))
+    click(app, _centre(table.dept_rect(DEPTS.index("reputation"))))
     settle(app, table)
     assert table.session.game.pl[0].rep == 9
     assert t("architect.ui.rep_capped", cap=9) in app.toast.current()
@@ -211,11 +215,11 @@ def test_association_without_a_free_worker_says_why_and_offers_undo(tmp_path):
     why = t("architect.refuse.no_worker")
     assert why in table.prompt_text() and "ZA-" not in table.prompt_text()
     fp = table.session.game.fingerprint()
-    click(app, T._centre(table.dept_rect(T.DEPTS.index("reputation"))))
+    click(app, _centre(table.dept_rect(DEPTS.index("reputation"))))
     assert why in app.toast.current() and table.session.game.fingerprint() == fp
     b = table.button("choice:undo")
     assert b is not None and b.visible and b.enabled
-    click(app, T._centre(b.rect))
+    click(app, _centre(b.rect))
     settle(app, table)
     assert table.my_task()["t"] == "turn" and table.session.game.pl[0].slots[-1] == "association"
 
@@ -232,14 +236,14 @@ def test_upgraded_association_donation_is_live_before_finishing(tmp_path):
     g.invalidate()
     table = table_on(app, g)
     take(app, table, UseCard(0, "association", 0))
-    i = T.DONATIONS.index(2)
-    click(app, T._centre(table.donation_rect(i)))
+    i = DONATIONS.index(2)
+    click(app, _centre(table.donation_rect(i)))
     assert t("architect.ui.donate_after_dept") in app.toast.current()
-    click(app, T._centre(table.dept_rect(T.DEPTS.index("reputation"))))
+    click(app, _centre(table.dept_rect(DEPTS.index("reputation"))))
     settle(app, table)
     assert table.my_task()["t"] == "assoc"
     cp, money = table.session.game.pl[0].cp, table.session.game.pl[0].money
-    click(app, T._centre(table.donation_rect(i)))
+    click(app, _centre(table.donation_rect(i)))
     settle(app, table)
     gg = table.session.game
     assert gg.pl[0].money == money - 2 and gg.pl[0].cp == cp + 1 and 2 in gg.donations
@@ -257,7 +261,7 @@ def test_placement_aid_marks_every_fitting_cell_and_the_words_leave_the_ghost_fr
     table = build_table(app)
     g = table.session.game
     move(app, (1700, 1060), frames=2)
-    before = {c: tuple(app.screen.get_at(app.vp.p(*T.GEO.centre(*c))))[:3]
+    before = {c: tuple(app.screen.get_at(app.vp.p(*GEO.centre(*c))))[:3]
               for r in range(H.ROWS) for c in [(cc, r) for cc in range(H.COLS)]}
     click(app, table.point_for_kind("enc3"))
     move(app, (1700, 1060), frames=2)
@@ -267,17 +271,17 @@ def test_placement_aid_marks_every_fitting_cell_and_the_words_leave_the_ghost_fr
             want.update(g.build_cells(a))
     assert want and table.fit_cells() == want
     assert len({a.rot for a in g.legal_actions(0) if isinstance(a, Build) and a.building == "enc3"}) > 1
-    changed = {c for c, px in before.items() if tuple(app.screen.get_at(app.vp.p(*T.GEO.centre(*c))))[:3] != px}
+    changed = {c for c, px in before.items() if tuple(app.screen.get_at(app.vp.p(*GEO.centre(*c))))[:3] != px}
     assert want <= changed and not (changed - want), (sorted(want - changed), sorted(changed - want))
     for cell in sorted(want)[::7]:
-        move(app, T.GEO.centre(*cell), frames=2)
+        move(app, GEO.centre(*cell), frames=2)
         gh = table.ghost()
         assert gh is not None and table.ghost_rect is not None
         near = set(gh[0])
         for c, r in gh[0]:
             near.update(hexgrid.neighbours(c, r))
         for c, r in near:
-            x, y = T.GEO.centre(c, r)
+            x, y = GEO.centre(c, r)
             bx, by, bw, bh = table.ghost_rect
             assert not (bx - 10 <= x <= bx + bw + 10 and by - 10 <= y <= by + bh + 10), (cell, (c, r))
 
@@ -293,7 +297,7 @@ def test_upgrade_choice_tip_shows_both_sides(tmp_path):
     assert table.my_task()["t"] == "upgrade"
     slots = g.pl[0].slots
     i = slots.index("build")
-    move(app, T._centre(table.action_rect(i)), frames=14)
+    move(app, _centre(table.action_rect(i)), frames=14)
     s = g.strength(0, "build", 0)
     from zoo_desktop.games.architect.table import art as A
     tip = app.tooltip.text
@@ -310,7 +314,7 @@ def test_hint_names_the_whole_suggested_turn(tmp_path):
     g.invalidate()
     table = table_on(app, g)
     fp = table.session.game.fingerprint()
-    click(app, T._centre(table.button("hint").rect), frames=2)
+    click(app, _centre(table.button("hint").rect), frames=2)
     plan = table.hint_plan(table.hint_action)
     assert len(plan) > 1 and isinstance(plan[0], UseCard)
     words = t("architect.ui.hint_then").join(X.action_label(a, table.session.config.names) for a in plan)
@@ -346,7 +350,7 @@ def test_keep_instruction_is_not_shown_twice(tmp_path, monkeypatch):
     assert t("architect.ui.keep_title", k=4, n=8) not in texts
     assert t("architect.ui.keep_count", m=0, k=4) in texts
     dealt = sorted(table.session.game.pl[0].dealt)
-    click(app, T._centre(table.keep_rects(len(dealt))[0]))
+    click(app, _centre(table.keep_rects(len(dealt))[0]))
     assert t("architect.ui.keep_count", m=1, k=4) in drawn(app, monkeypatch, table)
 
 
@@ -370,14 +374,14 @@ def test_final_cards_prompt_and_tiles_fit_their_space(tmp_path, monkeypatch, lan
         assert all(f"{a}+" in joined for a, _ in c.tiers), c.tiers
         assert X.card_name(f) in texts
     tiles = [(s, w) for s, w in seen if s.startswith(t("architect.ui.tiles", tiles="")[:6])]
-    assert tiles and all(w <= app.vp.n(T.BOARD_RECT[2] - 24) for _, w in tiles)
+    assert tiles and all(w <= app.vp.n(BOARD_RECT[2] - 24) for _, w in tiles)
     take(app, table, UseCard(0, "build", 0))
     table._layer_key = None
     app.frame()
     # at most two lines; closing guidance sentences give way whole, and the tooltip keeps them
     _, shown = table._prompt_fit
-    box = app.vp.r(T.PROMPT_RECT[0] + 12, T.PROMPT_RECT[1] + 2,
-                   T.PROMPT_RECT[2] - 24 - sum(b.rect[2] + 6 for b in table.choice_buttons), T.PROMPT_RECT[3] - 4)
+    box = app.vp.r(PROMPT_RECT[0] + 12, PROMPT_RECT[1] + 2,
+                   PROMPT_RECT[2] - 24 - sum(b.rect[2] + 6 for b in table.choice_buttons), PROMPT_RECT[3] - 4)
     lines, px, cut = gfx.fit_wrapped(shown, app.vp.n(22), box, True)
     assert len(lines) <= 2 and cut == 0
     text = table.prompt_text()
@@ -420,19 +424,19 @@ def test_no_stale_tooltip_over_a_dialog_after_a_drop_or_after_game_over(tmp_path
     g.invalidate()
     table = table_on(app, g)
     settle(app, table)
-    dept = T._centre(table.dept_rect(0))
+    dept = _centre(table.dept_rect(0))
     move(app, dept, frames=10)
     assert app.tooltip.text                               # the department's tip
-    click(app, T._centre(table.button("choices").rect))
+    click(app, _centre(table.button("choices").rect))
     assert table.dialog is not None and app.tooltip.text == ""
     click(app, table.dialog.close_point())
     assert table.dialog is None
     # drag the Cards card (slot 2) onto the map: used; the old tip of the card does not stay
     r = table.action_rect(1)
-    move(app, T._centre(r), frames=10)
+    move(app, _centre(r), frames=10)
     tip_before = app.tooltip.text
     assert tip_before
-    drag(app, T._centre(r), T._centre(T.MAP_RECT))
+    drag(app, _centre(r), _centre(MAP_RECT))
     for _ in range(3):
         app.frame()
     assert table.session.game.pl[0].slots[0] == "cards"
@@ -488,7 +492,7 @@ def test_hint_says_the_build_without_orientation_numbers(tmp_path, lang):
     g.pl[0].money = 40
     g.invalidate()
     table = table_on(app, g)
-    click(app, T._centre(table.button("hint").rect), frames=2)
+    click(app, _centre(table.button("hint").rect), frames=2)
     plan = table.hint_plan(table.hint_action)
     build = next((a for a in plan if isinstance(a, Build)), None)
     assert build is not None, plan
@@ -532,17 +536,17 @@ def test_following_the_build_words_makes_that_placement(tmp_path):
         assert table.sel.kind == "enc5"
         table.sel.rot, table.sel.mirror = 0, False                  # the shape as first picked
         for _ in range(deg // 60):
-            click(app, T._centre(table.button("rotate").rect))
+            click(app, _centre(table.button("rotate").rect))
         if mirrored:
-            click(app, T._centre(table.button("mirror").rect))
-        move(app, T.GEO.centre(col, row), frames=2)
+            click(app, _centre(table.button("mirror").rect))
+        move(app, GEO.centre(col, row), frames=2)
         gh = table.ghost()
         assert gh is not None and set(gh[0]) == set(A.shape_cells("enc5", (a.col, a.row), a.rot)), words
         if a.rot in legal and legal[a.rot] is a:
             assert gh[1] and set(gh[0]) == set(g.build_cells(a)), words
     # one Rotate click turns the shape clockwise on the screen (y grows downward)
-    centre = T.GEO.centre(6, 4)
-    ends = [T.GEO.centre(*hexgrid.place(((0, 0), (1, 0)), (6, 4), rot)[1]) for rot in (0, 1)]
+    centre = GEO.centre(6, 4)
+    ends = [GEO.centre(*hexgrid.place(((0, 0), (1, 0)), (6, 4), rot)[1]) for rot in (0, 1)]
     ang = [math.degrees(math.atan2(y - centre[1], x - centre[0])) for x, y in ends]
     assert round((ang[1] - ang[0]) % 360) == 60, ang           # +60° with y down: clockwise
 
@@ -552,13 +556,13 @@ def _face_sizes() -> list[tuple[tuple[int, int], bool]]:
     hand (and its narrower form while building), the keep overlay, a card in flight (the
     smallest, flying to a player's strip), the final-scoring choice and the zoom."""
     from types import SimpleNamespace
-    sizes = [((T.DCW, T.DCH), False), ((T.HCW, T.HCH), False), ((60, 84), False)]
+    sizes = [((DCW, DCH), False), ((HCW, HCH), False), ((60, 84), False)]
     for building in (False, True):
         stub = SimpleNamespace(building_mode=lambda b=building: b, hand_area=lambda: (0, 1200))
         sizes.append((tuple(T.ArchitectTable.hand_rects(stub, ["A001"])[0][2:]), False))
     sizes.append((tuple(T.ArchitectTable.keep_rects(None, 8)[0][2:]), False))
     sizes.append((tuple(T.ArchitectTable.overlay_card_rect(None, 0, 2)[2:]), True))
-    sizes.append(((T.ZOOM_W, T.ZOOM_H), True))
+    sizes.append(((ZOOM_W, ZOOM_H), True))
     return sorted(set(sizes))
 
 
@@ -584,12 +588,12 @@ def test_a_full_face_shows_the_whole_name_not_marked_elsewhere(tmp_path):
         assert _norm("".join(r.text for r in title)) == _norm(name), [r.text for r in probe.records]
         assert all(not r.elsewhere and not r.cut and r.px >= gfx.READABLE_PX for r in title)
         assert text_problems(probe.records) == []
-        zw, zh = app.vp.n(T.ZOOM_W), app.vp.n(T.ZOOM_H)
+        zw, zh = app.vp.n(ZOOM_W), app.vp.n(ZOOM_H)
         with gfx.probing() as probe:
             A._render_card("A093", zw, zh, True)
         assert not any(r.elsewhere for r in probe.records)
         with gfx.probing() as probe:   # the display face (75x105 px) cuts it and says it is whole in the zoom
-            A._render_card("A093", app.vp.n(T.DCW), app.vp.n(T.DCH), False)
+            A._render_card("A093", app.vp.n(DCW), app.vp.n(DCH), False)
         assert any(r.elsewhere and r.text.endswith("...") for r in probe.records)
     finally:
         set_language("en")
@@ -613,7 +617,7 @@ def test_every_card_face_shows_its_name_at_every_size_in_every_language(tmp_path
     from zoo_desktop.ui.surfcache import SHARED
     from zoo_desktop.games.architect.table import art as A
     sizes = _face_sizes()
-    assert ((132, 186), False) in sizes and ((T.DCW, T.DCH), False) in sizes
+    assert ((132, 186), False) in sizes and ((DCW, DCH), False) in sizes
     ids = sorted(CARDS.cards)
     # the reported card: 132x186 px is the hand at 1920x1080
     make_app(tmp_path / "a111", size=(1920, 1080))
@@ -709,7 +713,7 @@ def test_a_flying_card_is_laid_out_at_its_larger_size_and_scaled_to_where_it_lan
     g = ZooArchitect(GameConfig.make(2, start_seat=0), 5)
     table = table_on(app, g)
     cid = next(c for c in CARDS.cards if CARDS[c].type == "animal")
-    big, small = (T.DCW, T.DCH), (40, 56)
+    big, small = (DCW, DCH), (40, 56)
     draw = table._fx_fly(cid, (100, 100), (900, 500), big, small)
     vp = app.vp
 
@@ -740,7 +744,7 @@ def test_an_action_card_always_names_its_action_and_marks_a_summary_it_cuts(tmp_
     app = make_app(tmp_path, size=(1280, 720))
     set_language(lang)
     try:
-        vp_w, vp_h = app.vp.n(T.AW), app.vp.n(T.AH)   # the size the table draws them at
+        vp_w, vp_h = app.vp.n(AW), app.vp.n(AH)   # the size the table draws them at
         for i, card in enumerate(("cards", "animals", "association", "build", "sponsors")):
             for up in (False, True):
                 from zoo_desktop.ui.surfcache import SHARED

@@ -122,7 +122,7 @@ def test_architect_results_draw_the_place_apart_from_the_name(tmp_path):
     ("2. gép"), and "1. 2. gép" read as one ordinal after another (seen playing by mouse)."""
     from zoo_desktop.simulate import play_one
     from zoo_desktop.ui import gfx
-    from zoo_desktop.games.architect.table.scene import ArchitectResults
+    from zoo_desktop.games.architect.table.results import ArchitectResults
     app = make_app(tmp_path)
     names = ["1. játékos", "2. gép (Közepes gép)"]     # the Hungarian default names
     s = play_one("architect", GameConfig.make(2, seats=("easy", "easy"), names=names), 5, budget_ms=20)

@@ -151,7 +151,8 @@ def test_architect_no_tip_of_the_board_under_a_sheet(tmp_path):
     from zoo_desktop.engine.rng import Rng
     from zoo_desktop.games.architect.bots import sane_move
     from zoo_desktop.games.architect.rules import ZooArchitect
-    from zoo_desktop.games.architect.table import scene as A
+    from zoo_desktop.games.architect.table.layout import DONATIONS, OVERLAY
+    from zoo_desktop.ui.widgets import inside
     for seed in range(1, 40):
         g = ZooArchitect(GameConfig.make(2, start_seat=0), seed)
         rng = Rng(seed)
@@ -170,10 +171,10 @@ def test_architect_no_tip_of_the_board_under_a_sheet(tmp_path):
         s.game = game
         return show_table(app, s)
     table = on(turn)          # no sheet: the chip gives its tip (the test can see one)
-    chip = table.donation_rect(len(A.DONATIONS) - 1)
-    assert A.inside(A.OVERLAY, centre(chip))          # where the sheet will lie
+    chip = table.donation_rect(len(DONATIONS) - 1)
+    assert inside(OVERLAY, centre(chip))          # where the sheet will lie
     hover(app, centre(chip), frames=10)
-    assert app.tooltip.text == t("architect.label.donate", n=A.DONATIONS[-1])
+    assert app.tooltip.text == t("architect.label.donate", n=DONATIONS[-1])
     table = on(g)
     assert table.overlay_kind() == "final_discard"
     hover(app, (centre(chip)[0] + 2, centre(chip)[1]), frames=10)

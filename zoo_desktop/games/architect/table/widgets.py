@@ -1,0 +1,179 @@
+"""The Zoo Architect table's small parts: a clickable spot (Spot), the selection in progress
+(Sel), the "All choices" list (ChoiceList), and text set in a box (boxed, box_layout)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pygame
+
+from zoo_desktop.engine.core import Action
+from zoo_desktop.i18n import t
+
+from zoo_desktop.ui import gfx
+from zoo_desktop.ui.widgets import Button, Dialog
+from . import art as A
+from .layout import P
+
+
+@dataclass
+class Spot:
+    """Something to click for the decision in front of you: an engine action, or a UI step
+    (`op`) towards one (select a building, a card, a project level...)."""
+    rect: tuple
+    action: Action | None = None
+    op: Callable[[], None] | None = None
+    cells: tuple = ()
+    tip: str = ""
+    colour: tuple = (60, 200, 110)
+    key: Any = None
+    overlay: bool = False
+
+
+@dataclass
+class Sel:
+    kind: str = ""          # building kind picked from the supply
+    rot: int = 0            # 0-5 rotation
+    mirror: bool = False
+    card: str = ""          # animal (or project) picked
+    level: tuple | None = None  # (project, level) picked for a release project
+    keep: set = field(default_factory=set)
+    xmode: bool = False     # the next action card clicked takes the X-token action
+    xspend: int = 0
+
+
+# ----------------------------------------------------------------------------- the generic list of choices
+class ChoiceList(Dialog):
+    """Every legal action in words, 10 to a page (the fallback for any decision)."""
+    PER_PAGE = 10
+
+    def __init__(self, title, body, items, on_choose):
+        self.items = items
+        self.page = 0
+        super().__init__(title, body, [], on_choose, width=1100)
+
+    def _layout(self) -> None:
+        n = len(self.items)
+        pages = max(1, (n + self.PER_PAGE - 1) // self.PER_PAGE)
+        self.page = max(0, min(self.page, pages - 1))
+        self.height = 820
+        x0, y0 = 960 - self.width // 2, 540 - self.height // 2
+        self.rect = (x0, y0, self.width, self.height)
+        self.buttons = []
+        chunk = self.items[self.page * self.PER_PAGE:(self.page + 1) * self.PER_PAGE]
+        for i, (label, a) in enumerate(chunk):
+            label = A.fit_text(label, 21, self.width - 120, True, 21)[0]
+            b = Button((x0 + 40, y0 + 150 + i * 56, self.width - 80, 50), label, lambda v=a: self.on_choose(v),
+                       name=f"option:{self.page * self.PER_PAGE + i}", style="primary")
+            b.action = a
+            self.buttons.append(b)
+        yb = y0 + self.height - 76
+        self.buttons.append(Button((x0 + 40, yb, 200, 56), "<", self.prev, name="prev", style="quiet", enabled=self.page > 0,
+                                   key=pygame.K_LEFT))
+        self.buttons.append(Button((x0 + 260, yb, 200, 56), ">", self.next, name="next", style="quiet",
+                                   enabled=self.page < pages - 1, key=pygame.K_RIGHT))
+        self.buttons.append(Button((x0 + self.width - 260, yb, 220, 56), t("ui.back"), lambda: self.on_choose(None),
+                                   name="close", style="quiet"))
+        self.pages = pages
+
+    def prev(self) -> None:
+        self.page -= 1
+        self._layout()
+
+    def next(self) -> None:
+        self.page += 1
+        self._layout()
+
+    def point_for(self, action):
+        for b in self.buttons:
+            if getattr(b, "action", None) == action:
+                return _centre(b.rect)
+        idx = next((i for i, (_, a) in enumerate(self.items) if a == action), None)
+        if idx is None:
+            return None
+        want = idx // self.PER_PAGE
+        return _centre(next(b for b in self.buttons if b.name == ("next" if want > self.page else "prev")).rect)
+
+    def close_point(self):
+        return _centre(next(b for b in self.buttons if b.name == "close").rect)
+
+    def draw(self, surf, vp, mouse, now: float = 0.0) -> None:
+        self.draw_frame(surf, vp, mouse, now, title_px=34, title_y=24, body_px=22, body_y=76, body_lines=2)
+        gfx.blit_text(surf, t("architect.ui.page", n=self.page + 1, of=self.pages), vp.n(22), P.muted,
+                      vp.p(960, self.rect[1] + self.height - 48), "center")
+
+
+def _glyph_rect(text: str, px: int, bold: bool, colour=(0, 0, 0)) -> tuple:
+    """Where a line's glyphs lie in its rendered image (measured once per text and size;
+    rendered in the colour it is drawn in, so drawing it renders nothing again)."""
+    r = gfx.ink_box(text, gfx.FitPx(px), bold, colour)
+    return tuple(r) if r.h else (0, 0, 0, 1)
+
+
+def box_layout(text, px, box, bold=False, colour=(0, 0, 0)):
+    """How boxed() sets `text` in `box`: (size, lines, their glyph rectangles, line step,
+    whether all of it fits at a readable size). `colour`: what boxed draws it in (the
+    glyphs are found on that rendering)."""
+    box = pygame.Rect(box)
+    room_h = box.h + 2
+    top = max(px, gfx.text_floor()) if type(px) is not gfx.FitPx else px
+    tried: dict[int, tuple] = {}
+
+    def inks_of(lines, fp):
+        inks = [pygame.Rect(_glyph_rect(ln, int(fp), bool(bold), colour)) for ln in lines]
+        return inks, max(r.bottom for r in inks) - min(r.y for r in inks) + 1
+
+    def at(p: int) -> tuple:
+        if p not in tried:
+            fp = gfx.FitPx(p)
+            f = gfx.font(fp, bold)
+            lines = gfx.wrap(text, fp, max(1, box.w), bold, breaking=p == gfx.READABLE_PX)
+            # the widths first: a size whose lines are too wide renders none of them
+            ok = all(f.size(ln)[0] <= box.w for ln in lines) and len(lines) * inks_of(lines, fp)[1] - 1 <= room_h
+            tried[p] = (fp, lines, ok)
+        return tried[p]
+    # the largest size that fits (each size probed loads its glyphs: few probes, the top
+    # size's lines scaled to the box first)
+    hi = max(top, gfx.READABLE_PX)
+    if at(hi)[2] or hi == gfx.READABLE_PX:
+        best = hi
+    else:
+        f, top_lines = gfx.font(at(hi)[0], bold), at(hi)[1]
+        guess = gfx.shrink_guess(hi, max(f.size(ln)[0] for ln in top_lines), box.w,
+                                 len(top_lines) * f.get_linesize(), room_h)
+        best = gfx.largest_near_top(gfx.READABLE_PX, hi - 1, lambda p: p == gfx.READABLE_PX or at(p)[2], guess)
+    fp, lines, ok = at(best)
+    inks, step = inks_of(lines, fp)
+    return fp, lines, inks, step, ok
+
+
+def boxed(s, text, px, colour, box, bold=False, align="center") -> pygame.Rect:
+    """A text in `box` (pixels), centred on it: on one line when it fits at a readable
+    size, else wrapped, the lines stepped by their glyphs' height (the face's line height
+    leaves room above the capitals) at the largest size from px down to the readable one
+    where they all fit, in width and in height; what still does not is left out (and
+    reported). `align` left, center or right. Returns the rectangle drawn on."""
+    box = pygame.Rect(box)
+    room_h = box.h + 2   # the probe allows a pixel either side
+    fp, lines, inks, step, _ = box_layout(text, px, box, bold, colour)
+    room = max(1, (room_h + 1) // step)
+    shown = lines[:room]
+    ink_top = min(r.y for r in inks[:room])
+    y = box.y - 1 + max(0, (room_h - (len(shown) * step - 1)) // 2) - ink_top
+    out = pygame.Rect(box.x, box.y, 0, 0)
+    for ln in shown:
+        if align == "center":
+            r = gfx.blit_text(s, ln, fp, colour, (box.centerx, y), "midtop", bold, box=box, min_px=fp)
+        elif align == "right":
+            r = gfx.blit_text(s, ln, fp, colour, (box.right, y), "topright", bold, box=box, min_px=fp)
+        else:
+            r = gfx.blit_text(s, ln, fp, colour, (box.x, y), "topleft", bold, box=box, min_px=fp)
+        out = r if not out.w else out.union(r)
+        y += step
+    gfx.note_cut(len(lines) - len(shown), s, box)
+    return out
+
+
+def _centre(rect) -> tuple[float, float]:
+    x, y, w, h = rect
+    return (x + w / 2, y + h / 2)
