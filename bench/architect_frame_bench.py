@@ -47,7 +47,7 @@ def main(argv=None) -> int:
     from zoo_desktop.settings import Settings
     from zoo_desktop.ui.app import App, make_table
     from zoo_desktop.games.architect.table.layout import GEO
-    from zoo_desktop.games.architect.table.widgets import _centre
+    from zoo_desktop.ui.widgets import centre
     from zoo_desktop.games.architect.table.shots import late_session, start_build
 
     t0 = time.perf_counter()
@@ -89,9 +89,9 @@ def main(argv=None) -> int:
     hover = timed(args.frames, lambda i: post_move(pts[i]))
     # 1b. zoom: the mouse rests on one card after another (the full card is rendered on first sight)
     g = table.session.game
-    spots = [_centre(table.display_rect(i)) for i in range(6)]
-    spots += [_centre(r) for r in table.hand_rects(g.pl[0].hand)]
-    spots += [_centre(table.project_rect(i)) for i in range(len(table.projects_on_board(g)))]
+    spots = [centre(table.display_rect(i)) for i in range(6)]
+    spots += [centre(r) for r in table.hand_rects(g.pl[0].hand)]
+    spots += [centre(table.project_rect(i)) for i in range(len(table.projects_on_board(g)))]
     zoom = timed(args.frames, lambda i: post_move((spots[(i // 25) % len(spots)][0] + i % 2, spots[(i // 25) % len(spots)][1])))
     # 2. the placement ghost over the map
     ghost = []

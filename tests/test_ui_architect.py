@@ -19,7 +19,8 @@ from zoo_desktop.games.architect.cards import CARDS
 from zoo_desktop.games.architect.rules import Build, UseCard, XAction, ZooArchitect
 from zoo_desktop.ui.scene import make_table
 from zoo_desktop.games.architect.table.layout import DEPTS, GEO
-from zoo_desktop.games.architect.table.widgets import ChoiceList, _centre
+from zoo_desktop.games.architect.table.widgets import ChoiceList
+from zoo_desktop.ui.widgets import centre
 from zoo_desktop.games.architect.table.results import ArchitectResults
 from zoo_desktop.games.architect.table import art as A
 from zoo_desktop.games.architect.table import text as X
@@ -55,7 +56,7 @@ def take(app, table, action, limit=14) -> int:
     task = table.my_task()["t"]
     for n in range(1, limit + 1):
         pt = table.point_for(action)
-        if pt == _centre(table.button("choices").rect):
+        if pt == centre(table.button("choices").rect):
             FALLBACK[task] = FALLBACK.get(task, 0) + 1
         click(app, pt)
         if table.session.version != v:
@@ -365,10 +366,10 @@ def test_association_department_answered_on_the_board(tmp_path):
     table = table_on(app, g)
     take(app, table, UseCard(0, "association", 0))
     assert table.my_task()["t"] == "assoc"
-    click(app, _centre(table.dept_rect(DEPTS.index("partner"))))
+    click(app, centre(table.dept_rect(DEPTS.index("partner"))))
     settle(app, table)
     assert table.my_task()["t"] == "partner"
-    click(app, _centre(table.partner_rect(1)))
+    click(app, centre(table.partner_rect(1)))
     settle(app, table)
     assert "americas" in table.session.game.pl[0].partners
 
@@ -386,14 +387,14 @@ def test_drag_action_card_to_use_it_or_onto_x_action(tmp_path):
     slots = list(g.pl[0].slots)
     i = slots.index("cards")
     r = table.action_rect(i)
-    drag(app, _centre(r), _centre(table.button("x_mode").rect))
+    drag(app, centre(r), centre(table.button("x_mode").rect))
     h = table.session.history[-1] if table.session.history[-1].action.player == 0 else \
         next(x for x in reversed(table.session.history) if x.action.player == 0)
     assert isinstance(h.action, XAction) and h.action.card == "cards"
     settle(app, table)
     slots = table.session.game.pl[0].slots
     v = table.session.version
-    drag(app, _centre(table.action_rect(slots.index("build"))), (300, 300))
+    drag(app, centre(table.action_rect(slots.index("build"))), (300, 300))
     assert table.session.history[v].action == UseCard(0, "build", 0)
 
 
@@ -419,15 +420,15 @@ def test_opponent_board_in_focus_and_back(tmp_path):
     settle(app, table)
     take(app, table, table.session.game.legal_actions(0)[0])   # keep
     settle(app, table)
-    click(app, _centre(table.strip_rect(2)))
+    click(app, centre(table.strip_rect(2)))
     assert table.focus == 2
     # while an opponent's zoo is shown, their action cards are not yours to click
     v = table.session.version
-    click(app, _centre(table.action_rect(4)))
+    click(app, centre(table.action_rect(4)))
     assert table.session.version == v and table.focus == 2
-    click(app, _centre(table.strip_rect(0)))
+    click(app, centre(table.strip_rect(0)))
     assert table.focus == 0
-    click(app, _centre(table.strip_rect(1)))
+    click(app, centre(table.strip_rect(1)))
     take(app, table, UseCard(0, table.session.game.pl[0].slots[4], 0))   # back to your zoo first
 
 

@@ -17,7 +17,7 @@ from zoo_desktop.ui import gfx
 from zoo_desktop.games.architect.table import scene as T
 from zoo_desktop.games.architect.table.layout import (AH, AW, BOARD_RECT, DCH, DCW, DEPTS, DONATIONS, GEO, HCH, HCW,
                                                       MAP_RECT, PROMPT_RECT, ZOOM_H, ZOOM_W)
-from zoo_desktop.games.architect.table.widgets import _centre
+from zoo_desktop.ui.widgets import centre
 from zoo_desktop.games.architect.table.results import ArchitectResults
 from zoo_desktop.games.architect.table import text as X
 
@@ -66,7 +66,7 @@ def test_race_gap_per_player_and_score_so_far(tmp_path, monkeypatch):
     assert t("architect.ui.race_to_go", a=90, t=94, n=4) in texts
     assert t("architect.ui.race_to_go", a=99, t=100, n=1) in texts
     assert not any(s.startswith(t("architect.ui.final_round_nobody")) for s in texts)   # no banner yet
-    move(app, _centre(table.strip_rect(1)), frames=12)
+    move(app, centre(table.strip_rect(1)), frames=12)
     assert "-4" in app.tooltip.text and "94" in app.tooltip.text
 
 
@@ -155,9 +155,9 @@ def test_greyed_hand_card_click_says_why_in_the_players_language(tmp_path):
     assert table.my_task()["t"] == "animals"
     fp = table.session.game.fingerprint()
     rects = table.hand_rects(table.shown.pl[0].hand)
-    click(app, _centre(rects[0]))
+    click(app, centre(rects[0]))
     assert t("architect.refuse.no_fit") in app.toast.current()
-    click(app, _centre(rects[1]))
+    click(app, centre(rects[1]))
     assert t("architect.refuse.not_animal") in app.toast.current()
     assert all("ZA-" not in m for m in app.toast.current())
     assert table.session.game.fingerprint() == fp
@@ -172,7 +172,7 @@ def test_reputation_cap_is_said_in_a_toast(tmp_path):
     g.invalidate()
     table = table_on(app, g)
     take(app, table, UseCard(0, "association", 0))
-    click(app, _centre(table.dept_rect(DEPTS.index("reputation"))))
+    click(app, centre(table.dept_rect(DEPTS.index("reputation"))))
     settle(app, table)
     assert table.session.game.pl[0].rep == 9
     assert t("architect.ui.rep_capped", cap=9) in app.toast.current()
@@ -215,11 +215,11 @@ def test_association_without_a_free_worker_says_why_and_offers_undo(tmp_path):
     why = t("architect.refuse.no_worker")
     assert why in table.prompt_text() and "ZA-" not in table.prompt_text()
     fp = table.session.game.fingerprint()
-    click(app, _centre(table.dept_rect(DEPTS.index("reputation"))))
+    click(app, centre(table.dept_rect(DEPTS.index("reputation"))))
     assert why in app.toast.current() and table.session.game.fingerprint() == fp
     b = table.button("choice:undo")
     assert b is not None and b.visible and b.enabled
-    click(app, _centre(b.rect))
+    click(app, centre(b.rect))
     settle(app, table)
     assert table.my_task()["t"] == "turn" and table.session.game.pl[0].slots[-1] == "association"
 
@@ -237,13 +237,13 @@ def test_upgraded_association_donation_is_live_before_finishing(tmp_path):
     table = table_on(app, g)
     take(app, table, UseCard(0, "association", 0))
     i = DONATIONS.index(2)
-    click(app, _centre(table.donation_rect(i)))
+    click(app, centre(table.donation_rect(i)))
     assert t("architect.ui.donate_after_dept") in app.toast.current()
-    click(app, _centre(table.dept_rect(DEPTS.index("reputation"))))
+    click(app, centre(table.dept_rect(DEPTS.index("reputation"))))
     settle(app, table)
     assert table.my_task()["t"] == "assoc"
     cp, money = table.session.game.pl[0].cp, table.session.game.pl[0].money
-    click(app, _centre(table.donation_rect(i)))
+    click(app, centre(table.donation_rect(i)))
     settle(app, table)
     gg = table.session.game
     assert gg.pl[0].money == money - 2 and gg.pl[0].cp == cp + 1 and 2 in gg.donations
@@ -297,7 +297,7 @@ def test_upgrade_choice_tip_shows_both_sides(tmp_path):
     assert table.my_task()["t"] == "upgrade"
     slots = g.pl[0].slots
     i = slots.index("build")
-    move(app, _centre(table.action_rect(i)), frames=14)
+    move(app, centre(table.action_rect(i)), frames=14)
     s = g.strength(0, "build", 0)
     from zoo_desktop.games.architect.table import art as A
     tip = app.tooltip.text
@@ -314,7 +314,7 @@ def test_hint_names_the_whole_suggested_turn(tmp_path):
     g.invalidate()
     table = table_on(app, g)
     fp = table.session.game.fingerprint()
-    click(app, _centre(table.button("hint").rect), frames=2)
+    click(app, centre(table.button("hint").rect), frames=2)
     plan = table.hint_plan(table.hint_action)
     assert len(plan) > 1 and isinstance(plan[0], UseCard)
     words = t("architect.ui.hint_then").join(X.action_label(a, table.session.config.names) for a in plan)
@@ -350,7 +350,7 @@ def test_keep_instruction_is_not_shown_twice(tmp_path, monkeypatch):
     assert t("architect.ui.keep_title", k=4, n=8) not in texts
     assert t("architect.ui.keep_count", m=0, k=4) in texts
     dealt = sorted(table.session.game.pl[0].dealt)
-    click(app, _centre(table.keep_rects(len(dealt))[0]))
+    click(app, centre(table.keep_rects(len(dealt))[0]))
     assert t("architect.ui.keep_count", m=1, k=4) in drawn(app, monkeypatch, table)
 
 
@@ -424,19 +424,19 @@ def test_no_stale_tooltip_over_a_dialog_after_a_drop_or_after_game_over(tmp_path
     g.invalidate()
     table = table_on(app, g)
     settle(app, table)
-    dept = _centre(table.dept_rect(0))
+    dept = centre(table.dept_rect(0))
     move(app, dept, frames=10)
     assert app.tooltip.text                               # the department's tip
-    click(app, _centre(table.button("choices").rect))
+    click(app, centre(table.button("choices").rect))
     assert table.dialog is not None and app.tooltip.text == ""
     click(app, table.dialog.close_point())
     assert table.dialog is None
     # drag the Cards card (slot 2) onto the map: used; the old tip of the card does not stay
     r = table.action_rect(1)
-    move(app, _centre(r), frames=10)
+    move(app, centre(r), frames=10)
     tip_before = app.tooltip.text
     assert tip_before
-    drag(app, _centre(r), _centre(MAP_RECT))
+    drag(app, centre(r), centre(MAP_RECT))
     for _ in range(3):
         app.frame()
     assert table.session.game.pl[0].slots[0] == "cards"
@@ -492,7 +492,7 @@ def test_hint_says_the_build_without_orientation_numbers(tmp_path, lang):
     g.pl[0].money = 40
     g.invalidate()
     table = table_on(app, g)
-    click(app, _centre(table.button("hint").rect), frames=2)
+    click(app, centre(table.button("hint").rect), frames=2)
     plan = table.hint_plan(table.hint_action)
     build = next((a for a in plan if isinstance(a, Build)), None)
     assert build is not None, plan
@@ -536,18 +536,18 @@ def test_following_the_build_words_makes_that_placement(tmp_path):
         assert table.sel.kind == "enc5"
         table.sel.rot, table.sel.mirror = 0, False                  # the shape as first picked
         for _ in range(deg // 60):
-            click(app, _centre(table.button("rotate").rect))
+            click(app, centre(table.button("rotate").rect))
         if mirrored:
-            click(app, _centre(table.button("mirror").rect))
+            click(app, centre(table.button("mirror").rect))
         move(app, GEO.centre(col, row), frames=2)
         gh = table.ghost()
         assert gh is not None and set(gh[0]) == set(A.shape_cells("enc5", (a.col, a.row), a.rot)), words
         if a.rot in legal and legal[a.rot] is a:
             assert gh[1] and set(gh[0]) == set(g.build_cells(a)), words
     # one Rotate click turns the shape clockwise on the screen (y grows downward)
-    centre = GEO.centre(6, 4)
+    mid = GEO.centre(6, 4)
     ends = [GEO.centre(*hexgrid.place(((0, 0), (1, 0)), (6, 4), rot)[1]) for rot in (0, 1)]
-    ang = [math.degrees(math.atan2(y - centre[1], x - centre[0])) for x, y in ends]
+    ang = [math.degrees(math.atan2(y - mid[1], x - mid[0])) for x, y in ends]
     assert round((ang[1] - ang[0]) % 360) == 60, ang           # +60° with y down: clockwise
 
 

@@ -6,6 +6,7 @@ import os
 import pygame
 
 from zoo_desktop.settings import Settings
+from zoo_desktop.ui.widgets import centre
 
 
 def make_app(tmp_path, size=(1280, 720), **settings):
@@ -21,9 +22,6 @@ def screen_pos(app, dpos):
     return app.vp.p(*dpos)
 
 
-def centre(rect):
-    x, y, w, h = rect
-    return (x + w / 2, y + h / 2)
 
 
 def post(ev_type, **kw):

@@ -22,6 +22,11 @@ class Seats(Protocol):
     names: Sequence[str]
 
 
+def seat_letter(p: int) -> str:
+    """Seat p's letter, A for the first seat: the mark on its discs, markers and tokens."""
+    return chr(ord("A") + p)
+
+
 def seat_label(kind: str) -> str:
     """'Normal bot', or with a personality 'Normal bot: aggressive'."""
     level, _, style = kind.partition(":")

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import pygame
 
+from zoo_desktop.engine.names import seat_letter
 from zoo_desktop.paths import assets_dir
 
 from .surfcache import SHARED, cached
@@ -786,6 +787,11 @@ def warm_text() -> None:
     measurement (~28 ms a weight), paid at start-up rather than in the first table frame."""
     for bold in (False, True):
         _face(bold, 20).size("Zoo 0123")
+
+
+def blit_seat_letter(surface: pygame.Surface, p: int, px: int, centre) -> pygame.Rect:
+    """Seat p's letter (`names.seat_letter`), bold and dark, centred on its disc or marker."""
+    return blit_text(surface, seat_letter(p), px, (20, 20, 20), centre, "center", True)
 
 
 def blit_text(surface: pygame.Surface, s: str, px: int, colour, pos, anchor: str = "topleft",

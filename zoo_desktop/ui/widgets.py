@@ -22,6 +22,12 @@ def inside(rect, pos) -> bool:
     return x <= pos[0] < x + w and y <= pos[1] < y + h
 
 
+def centre(rect) -> tuple[float, float]:
+    """The centre of a rect (x, y, w, h), design or window units alike."""
+    x, y, w, h = rect
+    return (x + w / 2, y + h / 2)
+
+
 class Button:
     def __init__(self, rect, label: str, on_click: Callable[[], Any], *, key: int | None = None,
                  enabled: bool = True, tip: str = "", icon: str | None = None, style: str = "primary",

@@ -340,7 +340,7 @@ class ResultsScene(Scene):
                 gfx.blit_text(surf, f"{i + 1}.", vp.n(40), gfx.Palette.ink, vp.p(580, y + 32), "midleft", True,
                               box=vp.r(560, y, 80, 64))
                 pygame.draw.circle(surf, self.app.palette.player(p), vp.p(660, y + 32), vp.n(18))
-                gfx.blit_text(surf, chr(65 + p), vp.n(20), (20, 20, 20), vp.p(660, y + 32), "center", True)
+                gfx.blit_seat_letter(surf, p, vp.n(20), vp.p(660, y + 32))
                 pts = gfx.blit_text(surf, t("results.points", n=scores[p]), vp.n(32), gfx.Palette.ink,
                                     vp.p(1440, y + 32), "midright", True, box=vp.r(1100, y, 340, 64))
                 gfx.blit_text(surf, names[p], vp.n(36), gfx.Palette.ink, vp.p(700, y + 32), "midleft", True,

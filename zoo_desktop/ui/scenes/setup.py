@@ -231,7 +231,7 @@ class SetupScene(Scene):
         gfx.blit_text(surf, str(self.count), vp.n(48), (255, 255, 255), vp.p(460, 235), "center", True)
         for p in range(self.count):
             pygame.draw.circle(surf, self.app.palette.player(p), vp.p(300, 343 + p * 86), vp.n(16))
-            gfx.blit_text(surf, chr(65 + p), vp.n(20), (20, 20, 20), vp.p(300, 343 + p * 86), "center", True)
+            gfx.blit_seat_letter(surf, p, vp.n(20), vp.p(300, 343 + p * 86))
         gfx.blit_text(surf, t("setup.options"), vp.n(30), (220, 230, 220), vp.p(1000, 160), bold=True)
         self.draw_buttons(surf)
         for box in self.inputs:

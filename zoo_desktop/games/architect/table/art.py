@@ -211,10 +211,6 @@ class HexGeo:
 GEO = HexGeo(22, 12, 44)   # the table's map (scene.GEO): here so that shots.py need not import the scene
 
 
-def centre(rect) -> tuple[float, float]:
-    """The centre of a design rect (x, y, w, h)."""
-    x, y, w, h = rect
-    return (x + w / 2, y + h / 2)
 
 
 def edge_neighbour(c: int, r: int, k: int) -> tuple[int, int]:

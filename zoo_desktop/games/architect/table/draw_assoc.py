@@ -146,5 +146,5 @@ class DrawAssoc:
                 gfx.blit_text(s, "N", vp.n(11), (240, 240, 240), cc, "center", True)
             else:
                 pygame.draw.rect(s, pal.player(tok), pygame.Rect(cc[0] - vp.n(8), cc[1] - vp.n(8), vp.n(16), vp.n(16)))
-                gfx.blit_text(s, chr(65 + tok), vp.n(11), (20, 20, 20), cc, "center", True)
+                gfx.blit_seat_letter(s, tok, vp.n(11), cc)
             y += lr.h + vp.n(3)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from zoo_desktop.engine.names import seat_letter
 from zoo_desktop.games.architect.cards import ICONS, TABLES
 from zoo_desktop.i18n import t
 
@@ -62,7 +63,7 @@ class DrawPlayer:
         col = self.app.palette.player(p)
         pygame.draw.rect(s, col, vp.r(x0, y0, w, 38), border_top_left_radius=vp.n(14), border_top_right_radius=vp.n(14))
         names = self.names
-        self._fitd(s, f"{chr(65 + p)}  {names[p]}", 24, (20, 20, 20), (x0 + 12, y0 + 3, w / 2 - 16, 32), True)
+        self._fitd(s, f"{seat_letter(p)}  {names[p]}", 24, (20, 20, 20), (x0 + 12, y0 + 3, w / 2 - 16, 32), True)
         self._fitd(s, t("architect.ui.score_preview", n=g.current_score(p)), 22, (20, 20, 20),
                    (x0 + w / 2, y0 + 3, w / 2 - 12, 32), True, "right")
         ink = P.ink
@@ -121,7 +122,7 @@ class DrawPlayer:
             c = (tx + 24 + i * 58, y + 16)
             if i < pl.tokens:
                 pygame.draw.rect(s, col, vp.r(c[0] - 12, c[1] - 12, 24, 24), border_radius=vp.n(4))
-                self._label(s, chr(65 + p), 15, c, (20, 20, 20), "center", True)
+                self._label(s, seat_letter(p), 15, c, (20, 20, 20), "center", True)
             else:
                 r = vp.r(c[0] - 26, c[1] - 14, 52, 28)
                 pygame.draw.rect(s, (220, 214, 196), r, border_radius=vp.n(6))
@@ -211,7 +212,7 @@ class DrawPlayer:
                 A.icon(s, ("icons", "trophy"), vp.n(18), (sr.left - vp.n(12), sr.centery))
             name_right = sr.left - (vp.n(24) if p in leaders else vp.n(6))
             nx = vp.p(x + 116, y)[0]
-            label = f"{chr(65 + p)} {names[p]}"
+            label = f"{seat_letter(p)} {names[p]}"
             if " (" in label and gfx.fit_text(label, vp.n(19), name_right - nx, True, gfx.READABLE_PX)[0] != label:
                 label = label.split(" (")[0]   # a bot's level: in the strip's tooltip
             boxed(s, label, vp.n(19), P.ink, pygame.Rect(nx, r.y + vp.n(2), name_right - nx, vp.n(22)), True, "left")

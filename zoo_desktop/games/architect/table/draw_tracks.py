@@ -118,7 +118,7 @@ class DrawTracks:
         c = vp.p(self.score_x(a) + dx, 29)
         pygame.draw.circle(s, self.app.palette.player(p), c, vp.n(10))
         pygame.draw.circle(s, (20, 20, 20), c, vp.n(10), 1)
-        gfx.blit_text(s, chr(65 + p), vp.n(13), (20, 20, 20), c, "center", True)
+        gfx.blit_seat_letter(s, p, vp.n(13), c)
 
     def _m_cp_square(self, s, p, cp, dx=0.0) -> None:
         vp = self.app.vp
@@ -128,7 +128,7 @@ class DrawTracks:
         r = vp.r(self.score_x(tv) - 9 + dx, 61, 19, 19)
         pygame.draw.rect(s, self.app.palette.player(p), r)
         pygame.draw.rect(s, (20, 20, 20), r, 1)
-        gfx.blit_text(s, chr(65 + p), vp.n(12), (20, 20, 20), r.center, "center", True)
+        gfx.blit_seat_letter(s, p, vp.n(12), r.center)
 
     def _m_cp_track(self, s, p, cp, k=0) -> None:
         vp = self.app.vp

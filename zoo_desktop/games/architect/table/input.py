@@ -11,11 +11,11 @@ from zoo_desktop.games.architect.cards import ACTIONS, BUILDINGS
 from zoo_desktop.games.architect.rules import Build, Keep, PlayAnimal, Support, UseCard, XAction, trigger_label
 from zoo_desktop.i18n import t
 
-from zoo_desktop.ui.widgets import DropTarget, inside
+from zoo_desktop.ui.widgets import DropTarget, centre, inside
 from . import art as A
 from . import text as X
 from .layout import GEO, MAP_RECT, OVERLAY
-from .widgets import ChoiceList, Sel, Spot, _centre
+from .widgets import ChoiceList, Sel, Spot
 
 
 class TableInput:
@@ -68,7 +68,7 @@ class TableInput:
         if task is None:
             raise ValueError("no decision of yours is showing")
         if self.focus != self.viewer:
-            return _centre(self.strip_rect(self.viewer))
+            return centre(self.strip_rect(self.viewer))
         for s in self.current_spots():
             if s.action == action:
                 return self._spot_point(s)
@@ -77,7 +77,7 @@ class TableInput:
             dealt = sorted(self.session.game.pl[self.viewer].dealt)
             for cid, rect in zip(dealt, self.keep_rects(len(dealt))):
                 if (cid in want) != (cid in self.sel.keep):
-                    return _centre(rect)
+                    return centre(rect)
             return self._button_point("choice:keep")
         if isinstance(action, UseCard):
             if self.sel.xmode:
@@ -105,13 +105,13 @@ class TableInput:
                     return self._spot_point(s)
         for b in self.choice_buttons:
             if getattr(b, "action", None) == action:
-                return _centre(b.rect)
+                return centre(b.rect)
         return self._button_point("choices")
 
     def point_for_kind(self, kind: str) -> tuple[float, float]:
         """The supply tile of a building kind (during a build decision)."""
         task = self.session.game.pending
-        return _centre(self.supply_rect(list(task.kinds).index(kind)))
+        return centre(self.supply_rect(list(task.kinds).index(kind)))
 
     def _spot_point(self, s: Spot) -> tuple[float, float]:
         if s.key and s.key[0] == "card" and not s.cells:
@@ -123,13 +123,13 @@ class TableInput:
             return (x + visible / 2, y + h / 2)
         if s.cells:
             return GEO.centre(*s.cells[0]) if not s.key or s.key[0] != "build" else GEO.centre(s.action.col, s.action.row)
-        return _centre(s.rect)
+        return centre(s.rect)
 
     def _button_point(self, name: str) -> tuple[float, float]:
         b = self.button(name)
         if b is None or not b.visible:
-            return _centre(self.button("choices").rect)
-        return _centre(b.rect)
+            return centre(self.button("choices").rect)
+        return centre(b.rect)
 
     # ------------------------------------------------------------------ the generic list
     def open_choices(self) -> None:

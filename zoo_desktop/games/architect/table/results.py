@@ -68,7 +68,7 @@ class ArchitectResults(ResultsScene):
             # it): written in front of the name, "2. 1. játékos" read as one ordinal after another
             boxed(surf, f"{row['rank'] + 1}.", vp.n(26), P.ink, vp.r(142, y + 6, 40, 36), True, "left")
             pygame.draw.circle(surf, self.app.palette.player(p), vp.p(200, y + 24), vp.n(15))
-            gfx.blit_text(surf, chr(65 + p), vp.n(17), (20, 20, 20), vp.p(200, y + 24), "center", True)
+            gfx.blit_seat_letter(surf, p, vp.n(17), vp.p(200, y + 24))
             boxed(surf, row["name"], vp.n(26), P.ink, vp.r(224, y + 6, 286, 36), True, "left")
             boxed(surf, t("architect.ui.bd_projects", n=row["projects"]), vp.n(17), P.muted, vp.r(224, y + 44, 286, 40),
                   False, "left")

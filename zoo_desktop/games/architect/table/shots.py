@@ -182,6 +182,7 @@ def _shots(out, sizes, prefix, with_size, tmp, written, lang="en", ui_scale=1.0,
     from zoo_desktop.games.architect.rules import ZooArchitect
     from zoo_desktop.ui.scene import make_table
     from zoo_desktop.games.architect.table import art as A
+    from zoo_desktop.ui.widgets import centre
     for size in sizes:
         app = _app(size, tmp, lang, ui_scale)
         tag = f"{size[0]}x{size[1]}"
@@ -205,10 +206,10 @@ def _shots(out, sizes, prefix, with_size, tmp, written, lang="en", ui_scale=1.0,
             mouse(app, (r[0] + 30, r[1] + 60), frames=12)
             save("zoom")
         # an opponent's zoo
-        click(app, A.centre(table.strip_rect(1)))
+        click(app, centre(table.strip_rect(1)))
         mouse(app, (1700, 1060))
         save("opponent")
-        click(app, A.centre(table.strip_rect(0)))
+        click(app, centre(table.strip_rect(0)))
         # the placement ghost, legal and not
         if start_build(app, table):
             cell = ghost_cells(table, True)
@@ -232,8 +233,8 @@ def _shots(out, sizes, prefix, with_size, tmp, written, lang="en", ui_scale=1.0,
             app.frame()
         dealt = sorted(s.game.pl[0].dealt)
         for cid, r in list(zip(dealt, t2.keep_rects(len(dealt))))[:2]:
-            click(app, A.centre(r))
-        mouse(app, A.centre(t2.keep_rects(len(dealt))[3]), frames=12)
+            click(app, centre(r))
+        mouse(app, centre(t2.keep_rects(len(dealt))[3]), frames=12)
         save("keep")
         # the final round: banner, last turns per seat
         t3 = make_table(app, final_round_session())

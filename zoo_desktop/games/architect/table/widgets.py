@@ -11,7 +11,7 @@ from zoo_desktop.engine.core import Action
 from zoo_desktop.i18n import t
 
 from zoo_desktop.ui import gfx
-from zoo_desktop.ui.widgets import Button, Dialog
+from zoo_desktop.ui.widgets import Button, Dialog, centre
 from . import art as A
 from .layout import P
 
@@ -87,15 +87,15 @@ class ChoiceList(Dialog):
     def point_for(self, action):
         for b in self.buttons:
             if getattr(b, "action", None) == action:
-                return _centre(b.rect)
+                return centre(b.rect)
         idx = next((i for i, (_, a) in enumerate(self.items) if a == action), None)
         if idx is None:
             return None
         want = idx // self.PER_PAGE
-        return _centre(next(b for b in self.buttons if b.name == ("next" if want > self.page else "prev")).rect)
+        return centre(next(b for b in self.buttons if b.name == ("next" if want > self.page else "prev")).rect)
 
     def close_point(self):
-        return _centre(next(b for b in self.buttons if b.name == "close").rect)
+        return centre(next(b for b in self.buttons if b.name == "close").rect)
 
     def draw(self, surf, vp, mouse, now: float = 0.0) -> None:
         self.draw_frame(surf, vp, mouse, now, title_px=34, title_y=24, body_px=22, body_y=76, body_lines=2)
@@ -174,6 +174,3 @@ def boxed(s, text, px, colour, box, bold=False, align="center") -> pygame.Rect:
     return out
 
 
-def _centre(rect) -> tuple[float, float]:
-    x, y, w, h = rect
-    return (x + w / 2, y + h / 2)

@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from zoo_desktop.engine.names import seat_letter
 from zoo_desktop.engine.core import Event
 from zoo_desktop.games.gorilla.cards import CARDS
 from zoo_desktop.games.gorilla.rules import FALSE_SLAP_LOCK_MS, Call, Catch, Draw, Keep, Play, SlapGate
@@ -576,7 +577,7 @@ class GorillaTable(TableBase):
             lines = [t("gorilla.panel.cards", n=n), t(f"seat.{self.session.config.seats[p].split(':')[0]}")]
             badge = t("gorilla.badge.one") if n == 1 else ""
             player_panel(surf, vp, rect, names[p], pal.player(p), lines, active=False,
-                         badge=badge, now=now, marker=chr(65 + p))
+                         badge=badge, now=now, marker=seat_letter(p))
             # fanned backs
             k = min(n, 12)
             bw, bh = 46, 66
@@ -589,7 +590,7 @@ class GorillaTable(TableBase):
             if with_you(names[p], "gorilla.panel.you") != names[p]:  # not "You / you"
                 lines.append(t("gorilla.panel.you"))
             player_panel(surf, vp, self.panel_rects[p], names[p], pal.player(p), lines,
-                         active=False, now=now, marker=chr(65 + p),
+                         active=False, now=now, marker=seat_letter(p),
                          badge=t("gorilla.badge.armed") if self.armed else "")
         # piles
         deck_r = vp.rect(DECK_RECT)

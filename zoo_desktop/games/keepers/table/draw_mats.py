@@ -9,13 +9,14 @@ import pygame
 
 from zoo_desktop.i18n import t
 from zoo_desktop.ui import gfx
+from zoo_desktop.ui.widgets import centre
 from zoo_desktop.ui.anim import pulse
 
 from ..cards import CONTENT
 from ..components import AREAS, MAX_HELD
 from .art import blit_fit, cube
 from .labels import area_name
-from .layout import COLOURS, centre
+from .layout import COLOURS
 from .tips import scores_visible
 
 
@@ -43,7 +44,7 @@ def draw_mat_body(table, surf, vp, p: int, v, hide, name: str) -> None:
     pygame.draw.rect(surf, colour, hr, border_top_left_radius=vp.n(14), border_top_right_radius=vp.n(14))
     cx, cy = hx + 24, hy + hh / 2
     pygame.draw.circle(surf, (255, 255, 255), vp.p(cx, cy), vp.n(16))
-    gfx.blit_text(surf, chr(65 + p), vp.n(20), (20, 20, 20), vp.p(cx, cy), "center", True)
+    gfx.blit_seat_letter(surf, p, vp.n(20), vp.p(cx, cy))
     name_w = (hw * 0.42 - 50) if geo["side"] else (hw * 0.55 - 50)
     blit_fit(surf, name, vp.n(24 if own else 21), (20, 20, 20), vp.p(hx + 46, cy), vp.n(name_w), "midleft", True,
              min_px=vp.n(14))

@@ -10,11 +10,11 @@ from __future__ import annotations
 import pygame
 
 from zoo_desktop.i18n import t
-from zoo_desktop.ui.widgets import DropTarget, inside
+from zoo_desktop.ui.widgets import DropTarget, centre, inside
 
 from ..rules import ChooseArea, Collect, Dismiss, EndTurn, Fund, Hire, Move, NewObjective, Peek, Renew, Replace, Save, Send
 from .art import keeper_back, keeper_name, species_back, species_face, species_name
-from .layout import BAG_RECT, CH, CW, DECK_RECT, PEND_RECT, PILE_H, PILE_W, centre, pile_rect, slot_rect, slot_visible_rect
+from .layout import BAG_RECT, CH, CW, DECK_RECT, PEND_RECT, PILE_H, PILE_W, pile_rect, slot_rect, slot_visible_rect
 
 
 def item_at(table, dpos):

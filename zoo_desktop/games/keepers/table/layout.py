@@ -20,9 +20,6 @@ PROMPT_Y = 296
 COLOURS = ("G", "R", "W")
 
 
-def centre(rect) -> tuple[float, float]:
-    x, y, w, h = rect
-    return (x + w / 2, y + h / 2)
 
 
 def lerp_rect(a, b, u: float) -> tuple:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from zoo_desktop.engine.names import seat_letter
 from zoo_desktop.engine.core import Event
 from zoo_desktop.games.research import scoring as S
 from zoo_desktop.games.research.cards import CARD_SPECIES, CONTINENTS, QUESTS, is_flight, species_of
@@ -534,7 +535,7 @@ class ResearchTable(TableBase):
             y -= 80 * (1 - (2 * tt - 1) ** 2)  # an arc: a flight
             pygame.draw.circle(surf, (20, 20, 20), vp.p(x, y), vp.n(17))
             pygame.draw.circle(surf, colour, vp.p(x, y), vp.n(15))
-            gfx.blit_text(surf, chr(65 + p), vp.n(18), (20, 20, 20), vp.p(x, y), "center", True)
+            gfx.blit_seat_letter(surf, p, vp.n(18), vp.p(x, y))
             ic = gfx.art("icons", "airplane", vp.n(30))
             surf.blit(ic, ic.get_rect(center=vp.p(x + 24, y - 20)))
         return Tween(ms, draw=draw, ease=ease_in_out, kind="meeple", data={"from": a, "to": b, "player": p})
@@ -642,7 +643,7 @@ class ResearchTable(TableBase):
                        certs=info["certificates"], quests=info["quest_count"]),
                      t("research.panel.meeple", where=t(f"research.continent.{info['meeple']}") if info["meeple"] else "-")]
             player_panel(surf, vp, rect, (with_you(names[p], "research.panel.you") if p == self.viewer else names[p]),
-                         pal.player(p), lines, active=False, now=now, marker=chr(65 + p))
+                         pal.player(p), lines, active=False, now=now, marker=seat_letter(p))
             # RE bar 0..12
             x, y, w, h = rect
             bar = vp.r(x + 12, y + h - 22, w - 24, 12)
@@ -713,7 +714,7 @@ class ResearchTable(TableBase):
                 cx, cy = rect[0] + rect[2] / 2 + (i - (len(here) - 1) / 2) * 26, rect[1] + rect[3] + 2
                 pygame.draw.circle(surf, (20, 20, 20), vp.p(cx, cy), vp.n(14))
                 pygame.draw.circle(surf, pal.player(p), vp.p(cx, cy), vp.n(12))
-                gfx.blit_text(surf, chr(65 + p), vp.n(16), (20, 20, 20), vp.p(cx, cy), "center", True)
+                gfx.blit_seat_letter(surf, p, vp.n(16), vp.p(cx, cy))
         # tracks
         self._draw_track(surf, BLUE_Y, view["tracks"]["blue"], view["tracks"]["blue_end"], (60, 120, 230),
                          t("research.track.blue"), view["tracks"]["certificates"], "blue")
