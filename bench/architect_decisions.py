@@ -18,6 +18,7 @@ import hashlib
 import os
 import sys
 import time
+from dataclasses import replace
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
@@ -39,7 +40,7 @@ def play(players: int, seed: int, deals: int, max_decisions: int | None) -> tupl
             continue
         view = g.view(p)
         hard = B.HardBot(ZooArchitect, p, seed * 10007 + k, 1000)
-        hard.max_deals = deals
+        hard.params = replace(hard.params, max_deals=deals)
         ha = hard.choose(view, legal)
         hards.append(f"{ha!r} {hard.step}")
         a = normal[p].choose(view, legal)

@@ -1,6 +1,8 @@
 """Zoo Architect random simulations: protocol conformance (never stuck, illegal actions refused
 without change, JSON round trips, determinize consistency, record replay) and invariants
 (cards conserved, counts within bounds) over many seeded bot games for 2-4 players."""
+from dataclasses import replace
+
 import pytest
 from protocol_checks import check_record_roundtrip, random_playthrough
 
@@ -157,7 +159,7 @@ def test_hard_bot_scores_re_deals_within_its_clock_and_a_fixed_number_when_told(
     moves = []
     for _ in range(2):
         bot = B.HardBot(ZooArchitect, p, 1)
-        bot.max_deals = 4
+        bot.params = replace(bot.params, max_deals=4)
         moves.append(bot.choose(view, legal))
         assert bot.deals == 4
     assert moves[0] == moves[1] and moves[0] in legal
@@ -179,9 +181,9 @@ def test_hard_bot_gives_up_a_scripted_turn_for_a_clearly_better_one():
         view, legal = g.view(p), g.legal_actions(p)
         if g.stack[-1]["t"] == "turn" and len(legal) > 1 and seen < 6:
             stubborn = B.HardBot(ZooArchitect, p, 2)
-            stubborn.max_deals, stubborn.override = 1, 1e9
+            stubborn.params = replace(stubborn.params, max_deals=1, override=1e9)
             normal = B.NormalBot(ZooArchitect, p, 2)
-            normal.reach_w = stubborn.reach_w
+            normal.params = replace(normal.params, reach_w=stubborn.params.reach_w)
             assert stubborn.choose(view, legal) == normal.choose(view, legal)
             seen += 1
         g.apply(B.NormalBot(ZooArchitect, p, 4).choose(view, legal))

@@ -2,6 +2,8 @@
 `value_terms` never reads share one sum, keyed by `_value_key`. Every state a search met must
 get from `value` exactly the float `value_terms` gives it afresh: a key that missed something
 `value_terms` reads would hand one state another's value."""
+from dataclasses import replace
+
 from zoo_desktop.games.architect import bots as B
 from zoo_desktop.games.architect.rules import ZooArchitect
 from architect_positions import turn_state
@@ -21,7 +23,7 @@ def test_memo_value_is_value_terms_sum_on_every_searched_state(monkeypatch):
         g = turn_state(seed, turn)
         p = g.current
         bot = B.HardBot(ZooArchitect, p, seed, 1000)
-        bot.max_deals = 2
+        bot.params = replace(bot.params, max_deals=2)
         seen.clear()
         B._VALUES.clear()
         monkeypatch.setattr(ZooArchitect, "clone", clone)
@@ -58,6 +60,6 @@ def test_only_search_states_are_quiet():
     assert "use_card" in [e.kind for e in ev_loud] and "use_card" not in [e.kind for e in ev_quiet]
     assert loud.fingerprint() == quiet.fingerprint()
     bot = B.HardBot(ZooArchitect, p, 1, 1000)
-    bot.max_deals = 1
+    bot.params = replace(bot.params, max_deals=1)
     bot.choose(g.view(p), g.legal_actions(p))
     assert not g.quiet and not g.clone().quiet

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import time
+from dataclasses import dataclass
 
 from zoo_desktop.engine.bots import Bot
 from zoo_desktop.engine.core import Action
@@ -648,16 +649,33 @@ def animal_score(g: ZooArchitect, p: int, a: PlayAnimal) -> float:
     return c.appeal + 2.5 * c.cp + c.reputation + 0.7 * len(c.effects) - 0.12 * cost - 0.9 * waste
 
 
+@dataclass(frozen=True)
+class PlanParams:
+    """The turn script's tunables (a bot's `params`, replaced, never mutated, and sent to the
+    bot worker with each request)."""
+    lookahead: float = 0.7          # weight of the best next turn (`next_turn_gain`)
+    lookahead_min_strength: int = 2  # the look-ahead step skips cards used at a lower strength
+    ahead_margin: int = 4           # cross when the lead after it is at least this (+3 a player beyond two)
+    reach_w: float = 0.0            # weight of `reach` in placements (the hard bot's extra foresight)
+    finish_k: int = 6               # options tried per greedy step when a turn candidate is played out (`_sim`)
+    blunder: float = 0.0            # share of turns the action card is picked at random (easy)
+
+
+@dataclass(frozen=True)
+class HardParams(PlanParams):
+    """The hard bot's search tunables, on top of the script's (see `HardBot`)."""
+    reach_w: float = 0.6
+    finish_k: int = 3               # a narrower play-out of each candidate (2-3 options a step) judges turns best
+    override: float | None = 2.0    # averaged points a candidate needs over the script's choice
+    max_deals: int | None = None    # fixed work (re-deals) instead of the clock: tests, replays
+
+
 class NormalBot(Bot):
     """A scripted turn plan (play animals; else build a home for an affordable animal; else
     support a project; else money; else cards), then greedy look-ahead for the details."""
     level = "normal"
-    lookahead = 0.7
-    lookahead_min_strength = 2   # the look-ahead step skips cards used at a lower strength
-    ahead_margin = 4    # cross when the lead after it is at least this (+3 a player beyond two)
-    reach_w = 0.0       # weight of `reach` in placements (the hard bot's extra foresight)
+    params = PlanParams()
     step = ""           # which step of `plan` chose the last turn (benchmarks and tests read it)
-    finish_k = 6        # options tried per greedy step when a turn candidate is played out (`_sim`)
 
     def _det(self, view) -> ZooArchitect:
         return ZooArchitect.determinize(view, self.seat, self.rng)
@@ -669,7 +687,7 @@ class NormalBot(Bot):
         c = g.clone()
         c.quiet = True      # a search state: its events are never read
         c.apply_unchecked(a)
-        finish_turn(c, p, self.rng, steps=10, k=self.finish_k)
+        finish_turn(c, p, self.rng, steps=10, k=self.params.finish_k)
         return c
 
     def plan(self, g: ZooArchitect, p: int, legal: list[Action]) -> tuple[Action, str]:
@@ -682,7 +700,7 @@ class NormalBot(Bot):
         # 0. the end (ZA-END-1/2): every player still takes one more turn after the trigger
         if g.trigger is None:
             ends = [a for a, c in sims.items() if c.trigger is not None]
-            ahead = [a for a in ends if margin(sims[a], p) >= self.ahead_margin + 3 * (g.n - 1)]
+            ahead = [a for a in ends if margin(sims[a], p) >= self.params.ahead_margin + 3 * (g.n - 1)]
             if ahead:
                 best = max(ahead, key=lambda a: (margin(sims[a], p), -getattr(a, "x", 0)))
                 self.step = "end"
@@ -750,7 +768,7 @@ class NormalBot(Bot):
         # 6. otherwise the best one-turn look-ahead, over the cards used at strength 2 or more: a
         # card used at slot 1 stays there (ZA-ACT-3), so its small gain repeats turn after turn
         # (a pavilion a turn) while the other cards, and the homes they build, never rise
-        opts = [a for a in sims if not isinstance(a, UseCard) or g.strength(p, a.card, a.x) >= self.lookahead_min_strength]
+        opts = [a for a in sims if not isinstance(a, UseCard) or g.strength(p, a.card, a.x) >= self.params.lookahead_min_strength]
         best = self._best_of(g, p, sims, opts or list(sims))
         self.step = "lookahead"
         return best, f"architect.hint.{getattr(best, 'card', 'x')}"
@@ -785,8 +803,8 @@ class NormalBot(Bot):
         for a in options:
             c = sims[a]
             v = value(c, p)
-            if self.lookahead:
-                v += self.lookahead * next_turn_gain(c, p, self.rng)
+            if self.params.lookahead:
+                v += self.params.lookahead * next_turn_gain(c, p, self.rng)
             if v > best_v:
                 best, best_v = a, v
         return best
@@ -805,7 +823,7 @@ class NormalBot(Bot):
                 return max(plays, key=lambda a: animal_score(g, p, a)), "architect.hint.animals"
         if t.kind == "build" and t.mode != "unique":
             for want in targets(g, p):
-                a = build_for(g, p, legal, want, self.reach_w)
+                a = build_for(g, p, legal, want, self.params.reach_w)
                 if a is not None:
                     return a, "architect.hint.build"
         best, best_v = legal[0], -1e9
@@ -815,8 +833,8 @@ class NormalBot(Bot):
             c.apply_unchecked(a)
             finish_turn(c, p, self.rng, steps=6, k=4)
             v = value(c, p)
-            if self.reach_w and isinstance(a, Build):
-                v += self.reach_w * reach(g, p, a)
+            if self.params.reach_w and isinstance(a, Build):
+                v += self.params.reach_w * reach(g, p, a)
             if v > best_v:
                 best, best_v = a, v
         return best, "architect.hint.best_value"
@@ -828,11 +846,10 @@ class EasyBot(NormalBot):
     spent). It still builds homes, plays animals and supports projects, so its games race to
     the crossing like a real game, only more slowly and for fewer points."""
     level = "easy"
-    lookahead = 0.0
-    blunder = 0.6
+    params = PlanParams(lookahead=0.0, blunder=0.6)
 
     def plan(self, g: ZooArchitect, p: int, legal: list[Action]) -> tuple[Action, str]:
-        if self.rng.chance(self.blunder):
+        if self.rng.chance(self.params.blunder):
             plain = [a for a in legal if isinstance(a, UseCard) and a.x == 0]
             if plain:
                 self.step = "random"
@@ -848,7 +865,9 @@ class HardBot(NormalBot):
     averaged over as many re-deals of the hidden cards (from the bot's own view, never the
     state) as the clock allows; the scripted choice gives way to a candidate that averages
     `override` points more, and the look-ahead comparisons inside the plan are averaged the
-    same way. One deal (a tiny budget) plays like the normal bot plus the override check.
+    same way. Tunables: `params` (`HardParams`). The clock: no re-deal starts that the slowest
+    one measured (`deal_s`) would carry past the budget, and the override check is skipped
+    when one deal of it no longer fits. One deal (a tiny budget) plays like the normal bot plus the override check.
     `max_deals` fixes the work instead of the clock (tests, replays). Sub-decisions are the
     normal bot's, with placements that keep room to grow (`reach_w`). Each candidate's play-out
     tries fewer options a step than the normal bot's (`finish_k` 3, not 6): a wider greedy
@@ -856,10 +875,8 @@ class HardBot(NormalBot):
     6: 53.5 %, 3: 58.3 %, 2: 57.5 %, 1: 43.3 %)."""
     level = "hard"
     searches = True
-    max_deals: int | None = None
-    override = 2.0
-    finish_k = 3        # a narrower play-out of each candidate (2-3 options a step) judges turns best
-    reach_w = 0.6
+    params = HardParams()
+    deal_s = 0.0        # the slowest re-deal measured (s): the clock rule's estimate of the next
 
     def hint(self, view, legal):
         self._view = view
@@ -869,27 +886,28 @@ class HardBot(NormalBot):
 
     def _score(self, c: ZooArchitect, p: int) -> float:
         """p's value less the best opponent's (`lead`), plus the best next turn."""
-        return lead(c, p) + self.lookahead * next_turn_gain(c, p, self.rng)
+        return lead(c, p) + self.params.lookahead * next_turn_gain(c, p, self.rng)
 
     def _averaged(self, p: int, sims: dict, options: list[Action]) -> dict:
         """Each option's mean score over the deal already simulated (`sims`) and more re-deals
-        while the clock allows: no deal starts that the slowest one so far would carry past
-        the budget (counted from the call)."""
+        while the clock allows: no deal starts that the slowest one so far (this decision's or
+        an earlier one's, `deal_s`) would carry past the budget (counted from the call)."""
         t = time.perf_counter()
         scores = {a: [self._score(sims[a], p)] for a in options}
         slowest = time.perf_counter() - t     # the slowest deal so far (the first one's scoring)
         k = 1
         while True:
             now = time.perf_counter()
-            if self.max_deals is not None:
-                if k >= self.max_deals:
+            if self.params.max_deals is not None:
+                if k >= self.params.max_deals:
                     break
-            elif now - self._t0 + slowest > self.budget_ms / 1000.0:
+            elif now - self._t0 + max(slowest, self.deal_s) > self.budget_ms / 1000.0:
                 break
             d = ZooArchitect.determinize(self._view, self.seat, self.rng)
             for a in options:
                 scores[a].append(self._score(self._sim(d, a, p), p))
             slowest = max(slowest, time.perf_counter() - now)
+            self.deal_s = max(self.deal_s, slowest)
             k += 1
         self.deals = max(self.deals, k)
         return {a: sum(v) / len(v) for a, v in scores.items()}
@@ -902,14 +920,16 @@ class HardBot(NormalBot):
 
     def plan(self, g, p, legal):
         a, why = super().plan(g, p, legal)
-        if self.override is None or self.step in ("lookahead", "end", "final"):
+        if self.params.override is None or self.step in ("lookahead", "end", "final"):
             return a, why       # already the best by the averaged look-ahead / the end's timing
+        if self.params.max_deals is None and time.perf_counter() - self._t0 + self.deal_s > self.budget_ms / 1000.0:
+            return a, why       # no time left for one deal of the check: the script's choice
         sims = {b: self._sim(g, b, p) for b in turn_candidates(g, p, legal)}
         if a not in sims or len(sims) < 2:
             return a, why
         avg = self._averaged(p, sims, list(sims))
         best = max(sims, key=lambda b: avg[b])
-        if avg[best] > avg[a] + self.override:
+        if avg[best] > avg[a] + self.params.override:
             self.step = "override"
             return best, f"architect.hint.{getattr(best, 'card', 'x')}"
         return a, why
