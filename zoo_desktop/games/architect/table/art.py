@@ -43,8 +43,6 @@ CAT_ART = {"predator": "lion", "herbivore": "zebra", "bird": "parrot", "reptile"
 CONT_CODE = {"africa": "AF", "americas": "AM", "asia": "AS", "europe": "EU", "australia": "AU"}
 CONT_COL = {"africa": (226, 170, 60), "americas": (200, 90, 80), "asia": (90, 170, 120), "europe": (90, 130, 210),
             "australia": (200, 120, 190)}
-YELLOW_ICON = {"1": ("icons", "money", "+5"), "2": ("icons", "star", "+1"), "3": ("icons", "books", "+1"),
-               "4": (None, None, "+X"), "5": ("icons", "shuffle", "1"), "6": ("icons", "keeper", "+1")}
 CONT_GLOBE = {"africa": "globe_europe_africa", "europe": "globe_europe_africa", "americas": "globe_americas",
               "asia": "globe_asia_australia", "australia": "globe_asia_australia"}
 # what a counter shows (a project's requirement, a sponsor's per-counter effect)
@@ -93,6 +91,23 @@ def icon_art(ic: str) -> tuple[str, str]:
     if ic == "science":
         return "icons", "microscope"
     return "animals", CAT_ART.get(ic, "bear")
+
+
+def bonus_mark(effects) -> tuple[tuple[str, str] | None, str]:
+    """A yellow map space's picture (None: an X token) and number, read off its bonus effects
+    in map.json (the first one): a resource and its amount, cards drawn, the Slot move's
+    target, a worker."""
+    e = effects[0]
+    op = e["op"]
+    if op == "GAIN":
+        return RES_ICON.get(e["res"]), ("+X" if e["res"] == "x" and e["n"] == 1 else f"+{e['n']}")
+    if op == "DRAW":
+        return OP_ART["DRAW"], f"+{e['n']}"
+    if op == "SLOT":
+        return OP_ART["SLOT"], str(e["to"])
+    if op == "WORKER":
+        return OP_ART["WORKER"], "+1"
+    return effect_art(e), ""
 
 
 def effect_art(e: dict) -> tuple[str, str]:
@@ -739,9 +754,9 @@ def terrain_layer(geo: HexGeo, vp) -> pygame.Surface:
                 inner = [P(p) for p in geo.corners(c, rr, 0.72)]
                 pygame.draw.polygon(s, (250, 214, 80), inner)
                 pygame.draw.polygon(s, (170, 130, 20), inner, max(1, vp.n(2)))
-                kn, nm, lab = YELLOW_ICON.get(key, (None, None, key))
-                if kn:
-                    icon(s, (kn, nm), vp.n(geo.R * 0.6), (cx, cy - vp.n(geo.R * 0.16)))
+                art, lab = bonus_mark(MAP["bonuses"][key])
+                if art:
+                    icon(s, art, vp.n(geo.R * 0.6), (cx, cy - vp.n(geo.R * 0.16)))
                 else:
                     x_token(s, (cx, cy - vp.n(geo.R * 0.16)), vp.n(geo.R * 0.26))
                 img = gfx.text(lab, vp.n(geo.R * 0.34), (60, 40, 0), True, width=vp.n(geo.R * 1.5))   # the cell
