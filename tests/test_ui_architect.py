@@ -19,8 +19,7 @@ from zoo_desktop.games.architect.cards import CARDS
 from zoo_desktop.games.architect.rules import Build, UseCard, XAction, ZooArchitect
 from zoo_desktop.ui.scene import make_table
 from zoo_desktop.games.architect.table.layout import DEPTS, GEO
-from zoo_desktop.games.architect.table.widgets import ChoiceList
-from zoo_desktop.ui.widgets import centre
+from zoo_desktop.ui.widgets import PagedChoices, centre
 from zoo_desktop.games.architect.table.results import ArchitectResults
 from zoo_desktop.games.architect.table import art as A
 from zoo_desktop.games.architect.table import text as X
@@ -405,10 +404,10 @@ def test_generic_list_names_every_legal_action(tmp_path):
     legal = table.session.game.legal_actions(0)
     click_button(app, "choices")
     dlg = table.dialog
-    assert isinstance(dlg, ChoiceList)
-    assert [a for _, a in dlg.items] == legal
-    assert all(label and "{" not in label and "architect." not in label for label, _ in dlg.items)
-    assert dlg.pages == (len(legal) + dlg.PER_PAGE - 1) // dlg.PER_PAGE
+    assert isinstance(dlg, PagedChoices)
+    assert [a for _, a in dlg.options] == legal
+    assert all(label and "{" not in label and "architect." not in label for label, _ in dlg.options)
+    assert dlg.pages == (len(legal) + dlg.per_page - 1) // dlg.per_page
     target = legal[min(len(legal) - 1, 15)]
     take(app, table, target)
 

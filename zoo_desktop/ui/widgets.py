@@ -627,3 +627,86 @@ def _fade(size: tuple[int, int], colour, down: bool) -> pygame.Surface:
             s.fill((*colour, a), (0, i if down else h - 1 - i, w, 1))
         return s
     return cached(("page-fade", tuple(size), tuple(colour), down), make)
+
+
+class PagedChoices(Dialog):
+    """A Dialog whose options (label, value) come `per_page` to a page, one full-width button
+    each (named `dialog:<value>`, its `action` the value), with previous/next (Page Up/Down)
+    and a cancel button: the list of every choice when a decision has too many for a row of
+    buttons (Species Keepers' action menu, Zoo Architect's "All choices"). `point_for(value)`
+    is where a click goes to reach an option (its button, or the page turn towards it)."""
+
+    def __init__(self, title: str, body: str, options: list[tuple[str, Any]], on_choose: Callable[[Any], None],
+                 *, cancellable: bool = True, cancel_value: Any = None, width: int = 1000,
+                 cancel_label: str | None = None, per_page: int = 8):
+        self.title, self.body = title, body
+        self.options = options
+        self.on_choose = on_choose
+        self.cancellable, self.cancel_value = cancellable, cancel_value
+        self.cancel_label = cancel_label or t("ui.back")
+        self.width = width
+        self.per_page = per_page
+        self.page = 0
+        self.pages = max(1, (len(options) + per_page - 1) // per_page)
+        self.buttons: list[Button] = []
+        self._layout()
+
+    def _layout(self) -> None:
+        opts = self.options[self.page * self.per_page:(self.page + 1) * self.per_page]
+        body_lines = len(gfx.wrap(self.body, 26, self.width - 80)) if self.body else 0
+        rows = len(opts) + 1
+        self.height = 110 + body_lines * 34 + rows * 70 + 20
+        x0 = 960 - self.width // 2
+        y0 = max(10, 540 - self.height // 2)
+        self.rect = (x0, y0, self.width, self.height)
+        y = y0 + 100 + body_lines * 34
+        bw = self.width - 80
+        self.buttons = []
+        for label, value in opts:
+            b = Button((x0 + 40, y, bw, 60), label, lambda v=value: self.on_choose(v), name=f"dialog:{value}")
+            b.action = value
+            self.buttons.append(b)
+            y += 70
+        nav: list[Button] = []
+        if self.pages > 1:
+            nav.append(Button((0, y, 200, 60), t("ui.prev"), lambda: self.turn(-1), name="dialog:__prev__",
+                              style="quiet", enabled=self.page > 0))
+            nav.append(Button((0, y, 200, 60), t("ui.next"), lambda: self.turn(1), name="dialog:__more__",
+                              style="quiet", enabled=self.page < self.pages - 1, key=pygame.K_PAGEDOWN))
+        if self.cancellable:
+            nav.append(Button((0, y, 220, 60), self.cancel_label, lambda: self.on_choose(self.cancel_value),
+                              name="dialog:__cancel__", style="quiet"))
+        total = sum(b.rect[2] for b in nav) + 16 * max(0, len(nav) - 1)
+        x = 960 - total // 2
+        for b in nav:
+            b.rect = (x, y, b.rect[2], 60)
+            x += b.rect[2] + 16
+        self.buttons += nav
+
+    def turn(self, d: int) -> None:
+        self.page = max(0, min(self.pages - 1, self.page + d))
+        self._layout()
+
+    def point_for(self, value):
+        """Where to click towards option `value`: its button, or the page turn towards it
+        (None if it is not an option)."""
+        for b in self.buttons:
+            if getattr(b, "action", None) == value:
+                return centre(b.rect)
+        idx = next((i for i, (_, v) in enumerate(self.options) if v == value), None)
+        if idx is None:
+            return None
+        nav = self.button_named("dialog:__more__" if idx // self.per_page > self.page else "dialog:__prev__")
+        return centre(nav.rect)
+
+    def close_point(self):
+        return centre(self.button_named("dialog:__cancel__").rect)
+
+    def button_named(self, name: str):
+        return next(b for b in self.buttons if b.name == name)
+
+    def draw(self, surf, vp, mouse, now: float = 0.0) -> None:
+        self.draw_frame(surf, vp, mouse, now, title_px=36, title_y=28)
+        if self.pages > 1:
+            gfx.blit_text(surf, t("ui.page", n=self.page + 1, m=self.pages), vp.n(20), P.muted,
+                          vp.p(self.rect[0] + self.width - 24, self.rect[1] + 14), "topright")

@@ -11,11 +11,11 @@ from zoo_desktop.games.architect.cards import ACTIONS, BUILDINGS
 from zoo_desktop.games.architect.rules import Build, Keep, PlayAnimal, Support, UseCard, XAction, trigger_label
 from zoo_desktop.i18n import t
 
-from zoo_desktop.ui.widgets import DropTarget, centre, inside
+from zoo_desktop.ui.widgets import DropTarget, PagedChoices, centre, inside
 from . import art as A
 from . import text as X
 from .layout import GEO, MAP_RECT, OVERLAY
-from .widgets import ChoiceList, Sel, Spot
+from .widgets import Sel, Spot
 
 
 class TableInput:
@@ -59,7 +59,7 @@ class TableInput:
         """Where to click next (design units) to take `action`: its spot, or the UI step before
         it (a building in the supply, the rotate button, a card to pick, the X buttons), or,
         for decisions without a bespoke form, the "All choices" list and then its entry."""
-        if self.dialog is not None and isinstance(self.dialog, ChoiceList):
+        if self.dialog is not None and isinstance(self.dialog, PagedChoices):
             pt = self.dialog.point_for(action)
             if pt is not None:
                 return pt
@@ -146,7 +146,8 @@ class TableInput:
             self.dialog = None
             if a is not None:
                 self.act(a)
-        self.dialog = ChoiceList(t("architect.ui.choices_title"), self.prompt_text(), items, done)
+        self.dialog = PagedChoices(t("architect.ui.choices_title"), self.prompt_text(), items, done,
+                                   width=1100, per_page=10)
 
     def order_label(self, a) -> str:
         task = self.session.game.pending

@@ -19,7 +19,7 @@ The table's code is split by concern (issue 17): ArchitectTable here keeps the s
 decision helpers, the per-frame update, the words and the drawing order; its mixins hold the
 layout (layout.py), the decision spots (spots.py), input (input.py), hover and tooltips
 (hover.py), animation (anim.py) and one draw module per board region (draw_*.py); widgets.py
-the small parts (Spot, Sel, ChoiceList, boxed), results.py the results scene."""
+the small parts (Spot, Sel, boxed), results.py the results scene."""
 from __future__ import annotations
 
 import pygame

@@ -1,5 +1,6 @@
 """The Zoo Architect table's small parts: a clickable spot (Spot), the selection in progress
-(Sel), the "All choices" list (ChoiceList), and text set in a box (boxed, box_layout)."""
+(Sel), and text set in a box (boxed, box_layout). (The "All choices" list is the shared
+ui.widgets.PagedChoices.)"""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -8,12 +9,8 @@ from typing import Any, Callable
 import pygame
 
 from zoo_desktop.engine.core import Action
-from zoo_desktop.i18n import t
 
 from zoo_desktop.ui import gfx
-from zoo_desktop.ui.widgets import Button, Dialog, centre
-from . import art as A
-from .layout import P
 
 
 @dataclass
@@ -40,67 +37,6 @@ class Sel:
     keep: set = field(default_factory=set)
     xmode: bool = False     # the next action card clicked takes the X-token action
     xspend: int = 0
-
-
-# ----------------------------------------------------------------------------- the generic list of choices
-class ChoiceList(Dialog):
-    """Every legal action in words, 10 to a page (the fallback for any decision)."""
-    PER_PAGE = 10
-
-    def __init__(self, title, body, items, on_choose):
-        self.items = items
-        self.page = 0
-        super().__init__(title, body, [], on_choose, width=1100)
-
-    def _layout(self) -> None:
-        n = len(self.items)
-        pages = max(1, (n + self.PER_PAGE - 1) // self.PER_PAGE)
-        self.page = max(0, min(self.page, pages - 1))
-        self.height = 820
-        x0, y0 = 960 - self.width // 2, 540 - self.height // 2
-        self.rect = (x0, y0, self.width, self.height)
-        self.buttons = []
-        chunk = self.items[self.page * self.PER_PAGE:(self.page + 1) * self.PER_PAGE]
-        for i, (label, a) in enumerate(chunk):
-            label = A.fit_text(label, 21, self.width - 120, True, 21)[0]
-            b = Button((x0 + 40, y0 + 150 + i * 56, self.width - 80, 50), label, lambda v=a: self.on_choose(v),
-                       name=f"option:{self.page * self.PER_PAGE + i}", style="primary")
-            b.action = a
-            self.buttons.append(b)
-        yb = y0 + self.height - 76
-        self.buttons.append(Button((x0 + 40, yb, 200, 56), "<", self.prev, name="prev", style="quiet", enabled=self.page > 0,
-                                   key=pygame.K_LEFT))
-        self.buttons.append(Button((x0 + 260, yb, 200, 56), ">", self.next, name="next", style="quiet",
-                                   enabled=self.page < pages - 1, key=pygame.K_RIGHT))
-        self.buttons.append(Button((x0 + self.width - 260, yb, 220, 56), t("ui.back"), lambda: self.on_choose(None),
-                                   name="close", style="quiet"))
-        self.pages = pages
-
-    def prev(self) -> None:
-        self.page -= 1
-        self._layout()
-
-    def next(self) -> None:
-        self.page += 1
-        self._layout()
-
-    def point_for(self, action):
-        for b in self.buttons:
-            if getattr(b, "action", None) == action:
-                return centre(b.rect)
-        idx = next((i for i, (_, a) in enumerate(self.items) if a == action), None)
-        if idx is None:
-            return None
-        want = idx // self.PER_PAGE
-        return centre(next(b for b in self.buttons if b.name == ("next" if want > self.page else "prev")).rect)
-
-    def close_point(self):
-        return centre(next(b for b in self.buttons if b.name == "close").rect)
-
-    def draw(self, surf, vp, mouse, now: float = 0.0) -> None:
-        self.draw_frame(surf, vp, mouse, now, title_px=34, title_y=24, body_px=22, body_y=76, body_lines=2)
-        gfx.blit_text(surf, t("architect.ui.page", n=self.page + 1, of=self.pages), vp.n(22), P.muted,
-                      vp.p(960, self.rect[1] + self.height - 48), "center")
 
 
 def _glyph_rect(text: str, px: int, bold: bool, colour=(0, 0, 0)) -> tuple:

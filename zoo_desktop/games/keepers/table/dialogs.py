@@ -1,86 +1,22 @@
-"""Modal dialogs of the Species Keepers table, with the interface of widgets.Dialog
-(`handle`, `draw`, `buttons`, so `Scene.button(name)` finds their buttons):
+"""The Species Keepers table's own modal dialog, with the interface of widgets.Dialog
+(`handle`, `draw`, `buttons`, so `Scene.button(name)` finds its buttons); its lists of
+options are the shared `ui.widgets.PagedChoices`:
 
-* `ChoiceDialog` - a titled list of options, one wide button each, paged when long (so any
-  number of legal actions fits the screen); option buttons are named "dialog:<value>".
 * `ReturnDialog` - give back exactly N resources: per colour a cube, how many you hold and
   -/+ buttons ("ret:G-", "ret:G+", ...); "ret:ok" confirms once the choice is legal."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 import pygame
 
 from zoo_desktop.i18n import t
 
 from zoo_desktop.ui import gfx
-from zoo_desktop.ui.widgets import Button, Dialog
+from zoo_desktop.ui.widgets import Button
 from .art import cube
 
 P = gfx.Palette
-
-
-FitButton = Button  # the shared Button fits its label to its width
-
-
-class ChoiceDialog(Dialog):
-    """A Dialog whose options come 8 to a page, with previous/next and a cancel button."""
-    PER_PAGE = 8
-
-    def __init__(self, title: str, body: str, options: list[tuple[str, Any]], on_choose: Callable[[Any], None],
-                 *, cancellable: bool = True, cancel_value: Any = None, width: int = 1000,
-                 cancel_label: str | None = None):
-        self.title, self.body = title, body
-        self.options = options
-        self.on_choose = on_choose
-        self.cancellable, self.cancel_value = cancellable, cancel_value
-        self.cancel_label = cancel_label or t("ui.back")
-        self.width = width
-        self.page = 0
-        self.pages = max(1, (len(options) + self.PER_PAGE - 1) // self.PER_PAGE)
-        self.buttons: list[Button] = []
-        self._layout()
-
-    def _layout(self) -> None:
-        opts = self.options[self.page * self.PER_PAGE:(self.page + 1) * self.PER_PAGE]
-        body_lines = len(gfx.wrap(self.body, 26, self.width - 80)) if self.body else 0
-        rows = len(opts) + 1
-        self.height = 110 + body_lines * 34 + rows * 70 + 20
-        x0 = 960 - self.width // 2
-        y0 = max(10, 540 - self.height // 2)
-        self.rect = (x0, y0, self.width, self.height)
-        y = y0 + 100 + body_lines * 34
-        bw = self.width - 80
-        self.buttons = []
-        for label, value in opts:
-            self.buttons.append(FitButton((x0 + 40, y, bw, 60), label, lambda v=value: self.on_choose(v),
-                                          name=f"dialog:{value}"))
-            y += 70
-        nav: list[Button] = []
-        if self.pages > 1:
-            nav.append(Button((0, y, 200, 60), t("keepers.ui.prev"), lambda: self.turn(-1), name="dialog:__prev__",
-                              style="quiet", enabled=self.page > 0))
-            nav.append(Button((0, y, 200, 60), t("keepers.ui.next"), lambda: self.turn(1), name="dialog:__more__",
-                              style="quiet", enabled=self.page < self.pages - 1, key=pygame.K_PAGEDOWN))
-        if self.cancellable:
-            nav.append(Button((0, y, 220, 60), self.cancel_label, lambda: self.on_choose(self.cancel_value),
-                              name="dialog:__cancel__", style="quiet"))
-        total = sum(b.rect[2] for b in nav) + 16 * max(0, len(nav) - 1)
-        x = 960 - total // 2
-        for b in nav:
-            b.rect = (x, y, b.rect[2], 60)
-            x += b.rect[2] + 16
-        self.buttons += nav
-
-    def turn(self, d: int) -> None:
-        self.page = max(0, min(self.pages - 1, self.page + d))
-        self._layout()
-
-    def draw(self, surf, vp, mouse, now: float = 0.0) -> None:
-        self.draw_frame(surf, vp, mouse, now, title_px=36, title_y=28)
-        if self.pages > 1:
-            gfx.blit_text(surf, t("keepers.ui.page", n=self.page + 1, m=self.pages), vp.n(20), P.muted,
-                          vp.p(self.rect[0] + self.width - 24, self.rect[1] + 14), "topright")
 
 
 class ReturnDialog:

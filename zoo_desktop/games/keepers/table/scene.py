@@ -29,16 +29,17 @@ from zoo_desktop.i18n import language, t, with_you
 from zoo_desktop.ui import gfx
 from zoo_desktop.ui.howto import Figure, play_until
 from zoo_desktop.ui.table import TableBase
-from zoo_desktop.ui.widgets import Button, Dialog
+from zoo_desktop.ui.widgets import Button, Dialog, PagedChoices
 from ..components import AREAS, MAX_HELD  # noqa: F401  (AREAS: named here for the tests)
 from ..rules import Collect, EndTurn, Fund, NewObjective, Renew, Return
 from . import animation, draw_grid, draw_mats, draw_panels, draw_supply, gestures, labels, tips
 from .art import fit_text, keeper_tile, species_tile
-from .dialogs import ChoiceDialog, ReturnDialog
+from .dialogs import ReturnDialog
 from .layout import (  # noqa: F401  (BAG_RECT, CH, CW, DECK_RECT: named here for the tests)
     BAG_RECT, CH, COLOURS, CW, DECK_RECT, PROMPT_Y, cubes_point, mat_geometry, mat_rects, pile_rect, place_rect,
     slot_rect, slot_visible_rect)
 
+MENU_PER_PAGE = 8     # options a page of the action menu and of a choice list
 KINDS_ORDER = ("fund", "return", "save", "hire", "replace", "dismiss", "move", "peek", "send", "area", "collect",
                "renew", "new_objective", "end_turn")
 
@@ -254,7 +255,7 @@ class KeepersTable(TableBase):
                 return self.label(next(a for a in legal if a.kind == k))
             return t("keepers.action." + k)
         opts = [(kind_label(k), k) for k in kinds]
-        opts.insert(min(len(opts), ChoiceDialog.PER_PAGE - 1), (t("table.save"), "save_game"))   # on the first page
+        opts.insert(min(len(opts), MENU_PER_PAGE - 1), (t("table.save"), "save_game"))   # on the first page
 
         def pick(kind):
             self.dialog = None
@@ -268,7 +269,8 @@ class KeepersTable(TableBase):
                 self.act(acts[0])
                 return
             self.choose(t("keepers.action." + kind), "", acts)
-        self.dialog = ChoiceDialog(t("keepers.ui.actions_title"), t("keepers.ui.actions_body"), opts, pick)
+        self.dialog = PagedChoices(t("keepers.ui.actions_title"), t("keepers.ui.actions_body"), opts, pick,
+                                   per_page=MENU_PER_PAGE)
 
     def choose(self, title: str, body: str, actions: list[Action]) -> None:
         """A dialog listing actions with readable labels; picking one applies it."""
@@ -279,7 +281,7 @@ class KeepersTable(TableBase):
                     self.open_return()
                 else:
                     self.act(a)
-        self.dialog = ChoiceDialog(title, body, [(self.label(a), a) for a in actions], done)
+        self.dialog = PagedChoices(title, body, [(self.label(a), a) for a in actions], done, per_page=MENU_PER_PAGE)
 
     def open_return(self) -> None:
         g = self.session.game
