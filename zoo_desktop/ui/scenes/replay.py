@@ -40,7 +40,7 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_MS = 900.0              # at 1x: the pause after a move's animation before the next one
 PANEL = (1490, 600, 420, 470)          # the control bar (design units)
 SLIDER = (1515, 800, 370, 26)
-OMNI_PANEL = (20, 20, 640, 0)          # the omniscient panel's top-left and width (height: its lines)
+OMNI_PANEL = (20, 1060, 640, 0)        # the omniscient panel's bottom-left and width (height: its lines)
 SPECTATOR = None
 ALL = "all"
 
@@ -374,7 +374,7 @@ class ReplayScene(Scene):
             items = hidden_items(g.view(q), public)
             text = ", ".join(self.table.card_name(c) for c in items) or "-"
             rows.append((q, f"{names[q]}: {text}"))
-        x, y, w, _ = OMNI_PANEL
+        x, bottom, w, _ = OMNI_PANEL
         px = vp.n(20)
         lh = 30
         lines = []
@@ -382,6 +382,7 @@ class ReplayScene(Scene):
             for ln in gfx.wrap(text, px, vp.n(w - 70))[:3]:
                 lines.append((q, ln))
         h = 56 + lh * len(lines)
+        y = bottom - h
         r = vp.r(x, y, w, h)
         panel = pygame.Surface(r.size, pygame.SRCALPHA)
         panel.fill((20, 30, 26, 225))

@@ -62,11 +62,11 @@ class SlotsScene(Scene):
             s = self.slots[i]
             y = self.top + (i - self.first()) * self.row_h
             bh = min(64, h - 8)
-            self.buttons.append(Button((1040, y + (h - bh) // 2, 180, bh), t("slots.replay"), lambda s=s: self.watch(s),
+            self.buttons.append(Button((1030, y + (h - bh) // 2, 170, bh), t("slots.replay"), lambda s=s: self.watch(s),
                                        enabled=s.record is not None, name=f"replay:{i}", style="quiet"))
-            self.buttons.append(Button((1230, y + (h - bh) // 2, 180, bh), t(self.open_key), lambda s=s: self.load(s),
+            self.buttons.append(Button((1210, y + (h - bh) // 2, 210, bh), t(self.open_key), lambda s=s: self.load(s),
                                        enabled=s.record is not None, name=f"load:{i}", style="good"))
-            self.buttons.append(Button((1420, y + (h - bh) // 2, 180, bh), t("slots.delete"), lambda s=s: self.ask_delete(s),
+            self.buttons.append(Button((1430, y + (h - bh) // 2, 170, bh), t("slots.delete"), lambda s=s: self.ask_delete(s),
                                        name=f"delete:{i}", style="danger"))
 
     def on_event(self, ev, dpos) -> None:
