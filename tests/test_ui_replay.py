@@ -144,3 +144,23 @@ def test_saved_unfinished_game_replays_but_refuses_all_cards(tmp_path):
 
 def table_fp(scene) -> str:
     return scene.table.shown.fingerprint()
+
+
+def test_cli_replay_without_verify_opens_the_viewer(tmp_path):
+    """`zoo-desktop replay FILE` opens the window on the replay viewer (with --verify it stays
+    headless: tests/test_saves.py)."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from zoo_desktop.engine.record import save_record
+    path = tmp_path / "game.json"
+    save_record(path, record(k=10))
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ZOO_DESKTOP_DATA=str(tmp_path / "d"),
+               ZOO_DESKTOP_CONFIG=str(tmp_path / "c"))
+    r = subprocess.run([sys.executable, "-m", "zoo_desktop", "--frames", "3", "replay", str(path)], env=env,
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    assert out["scene"] == "replay" and out["version"] == 0
