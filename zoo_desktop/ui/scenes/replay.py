@@ -384,15 +384,26 @@ class ReplayScene(Scene):
         h = 56 + lh * len(lines)
         y = bottom - h
         r = vp.r(x, y, w, h)
+        # an overlay of its own (drawn on its own surface, then laid over the table): it
+        # covers the corner of the table on purpose, and goes with the toggle
         panel = pygame.Surface(r.size, pygame.SRCALPHA)
-        panel.fill((20, 30, 26, 225))
-        surf.blit(panel, r)
-        gfx.blit_text(surf, t("replay.view_all"), vp.n(24), (250, 240, 210), vp.p(x + 16, y + 12), bold=True,
-                      box=vp.r(x + 16, y + 8, w - 32, 36))
+        panel.fill((20, 30, 26, 238))
+        o = (x, y)
+
+        def at(dx, dy):
+            px_, py_ = vp.p(o[0] + dx, o[1] + dy)
+            return (px_ - r.x, py_ - r.y)
+
+        def box(dx, dy, bw, bh):
+            b = vp.r(o[0] + dx, o[1] + dy, bw, bh)
+            return b.move(-r.x, -r.y)
+        gfx.blit_text(panel, t("replay.view_all"), vp.n(24), (250, 240, 210), at(16, 12), bold=True,
+                      box=box(16, 8, w - 32, 36))
         last = None
         for i, (q, ln) in enumerate(lines):
-            ly = y + 48 + i * lh
+            ly = 48 + i * lh
             if q != last:
-                pygame.draw.circle(surf, self.app.palette.player(q), vp.p(x + 30, ly + 14), vp.n(9))
+                pygame.draw.circle(panel, self.app.palette.player(q), at(30, ly + 14), vp.n(9))
                 last = q
-            gfx.blit_text(surf, ln, px, (235, 235, 225), vp.p(x + 50, ly), box=vp.r(x + 50, ly, w - 66, lh))
+            gfx.blit_text(panel, ln, px, (235, 235, 225), at(50, ly), box=box(50, ly, w - 66, lh))
+        surf.blit(panel, r)
