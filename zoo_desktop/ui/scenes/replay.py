@@ -387,7 +387,7 @@ class ReplayScene(Scene):
         # an overlay of its own (drawn on its own surface, then laid over the table): it
         # covers the corner of the table on purpose, and goes with the toggle
         panel = pygame.Surface(r.size, pygame.SRCALPHA)
-        panel.fill((20, 30, 26, 238))
+        panel.fill((20, 30, 26, 255))
         o = (x, y)
 
         def at(dx, dy):
