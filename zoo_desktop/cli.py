@@ -168,7 +168,8 @@ def _replay(args) -> int:
 def parser() -> Parser:
     from zoo_desktop.i18n import LANGUAGES
     p = Parser(prog="zoo-desktop", description="Zoo Desktop: four animal board and card games, offline.\n"
-               "With no command it opens the window; `simulate`, `replay` and `history` run headless.")
+               "With no command it opens the window (so does `replay FILE`, on the replay viewer); `simulate`, "
+               "`replay --verify` and `history` run headless.")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     p.add_argument("--smoke", action="store_true",
                    help="open every scene headless (dummy video driver), save one PNG each, exit")
@@ -213,9 +214,11 @@ def parser() -> Parser:
     s.add_argument("--verbose", action="store_true", help="the first failure's whole traceback in the JSON")
     s.add_argument("--quiet", action="store_true", help="no progress line on stderr")
     p.simulate_parser = s
-    r = sub.add_parser("replay", help="replay a saved game", description="Replay a save or record file.")
+    r = sub.add_parser("replay", help="watch a saved game in the replay viewer, or check it with --verify",
+                       description="Open a save or record file in the replay viewer (a window); with --verify, "
+                                   "replay it headless instead and print one JSON line.")
     r.add_argument("file", help="a save or record (.json)")
-    r.add_argument("--verify", action="store_true", help="exit non-zero on any divergence")
+    r.add_argument("--verify", action="store_true", help="headless: exit non-zero on any divergence")
     h = sub.add_parser("history", help="statistics of the finished games as JSON, or the history as CSV",
                        description="The game history (history.sqlite in the data folder): one JSON line of "
                                    "statistics per game, the numbers the Statistics screen shows; or, with "
@@ -263,7 +266,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "simulate":
         return _simulate(p.simulate_parser, args)
     if args.cmd == "replay":
-        return _replay(args)
+        if args.verify:
+            return _replay(args)   # headless: checks the record, prints one JSON line
+        from zoo_desktop.ui.app import run
+        return run(size=args.size, fullscreen=args.fullscreen, start=("replay", args.file), frames=args.frames)
     if args.cmd == "history":
         return _history(args)
     if args.smoke:

@@ -365,8 +365,27 @@ class App:
         except Exception:
             self.report_error(traceback.format_exc(), resume=False, path=path)
 
+    def open_replay(self, scene: Scene, load, path) -> None:
+        """A record opened in the replay viewer (the saves lists, `zoo-desktop replay FILE`):
+        a damaged file is refused with its one-line reason on `scene` and left untouched; a
+        record that diverges plays up to the last move that replays (the viewer says so)."""
+        from zoo_desktop.engine.record import RecordError
+
+        from .scenes.replay import ReplayScene
+        try:
+            rec = load()
+            if rec is None:
+                return
+            self.push(ReplayScene(self, rec))
+        except RecordError as exc:
+            scene.dialog = Dialog(t("save.damaged_title"), t("record.open_body", error=str(exc), path=str(path)),
+                                  [(t("ui.ok"), None)], lambda v=None: setattr(scene, "dialog", None))
+        except Exception:
+            self.report_error(traceback.format_exc(), resume=False, path=path)
+
     def start(self, start) -> None:
-        """Open a game at once (command line): ("new", game, seats, seed) or ("continue",),
+        """Open a game at once (command line): ("new", game, seats, seed), ("continue",) or
+        ("replay", path) (the replay viewer),
         inside the frame guard: a failure is a dialog on the menu, never a crash."""
         try:
             self._start(start)
@@ -381,6 +400,10 @@ class App:
         from zoo_desktop.games import game_class
         if start[0] == "continue":
             self.scene.continue_game(newest=True)
+            return
+        if start[0] == "replay":
+            from zoo_desktop import storage
+            self.open_replay(self.scene, lambda: storage.load_record(start[1]), start[1])
             return
         _, gid, seats, seed = start
         cls = game_class(gid)

@@ -3,7 +3,13 @@ the event queue that the animations play through, the move log, the prompt line,
 undo and hint, autosave after every action, hot-seat covers, and the way to the results.
 
 A game's table subclasses `TableBase` and implements `layout`, `draw_table`, `animate`
-(events -> tweens), `table_event` (clicks and drags -> actions) and `show_hint`."""
+(events -> tweens), `table_event` (clicks and drags -> actions) and `show_hint`.
+
+Read-only mode (`replay=True`, the replay viewer ui/scenes/replay.py): no bots and no
+driver moves or timers, no input reaches the game (`handle` only scrolls the log), no
+autosave, no hot-seat cover, no results switch, and the table's buttons are hidden; the
+owner applies the record's actions to the session itself and the table animates them as
+in live play (`queue`, `anim`, the log)."""
 from __future__ import annotations
 
 import logging
@@ -48,14 +54,17 @@ class TableBase(Scene):
     howto_mouse: tuple[tuple[str, str], ...] = ()
     howto_keys: tuple[tuple[Any, str], ...] = ()
 
-    def __init__(self, app, session: Session, **kw):
+    def __init__(self, app, session: Session, replay: bool = False, **kw):
         super().__init__(app)
         self.session = session
+        self.replay = replay              # read-only: see the module docstring
         self.gid = session.game_cls.info.id
         cfg = session.config
         self.humans = [p for p in range(cfg.players) if not cfg.is_bot(p)]
         budget = app.settings.bot_think_ms
-        self.bots = make_bots(self.gid, cfg, session.seed, budget)
+        self.bots = {} if replay else make_bots(self.gid, cfg, session.seed, budget)
+        if replay:
+            self.autosave = False
         lo, hi = entry(self.gid).think_ms
         speed = app.settings.bot_speed
         # searching (hard) bots think in the app's worker process, fed their views: the frame
@@ -87,7 +96,8 @@ class TableBase(Scene):
             self.queue.append((self.enter_events, self.session.game.clone()))
         else:
             self.restore_log()
-            self.log_line(t("table.resumed", n=self.session.version))
+            if not self.replay:
+                self.log_line(t("table.resumed", n=self.session.version))
         self._maybe_cover()
 
     def restore_log(self) -> None:
@@ -170,7 +180,9 @@ class TableBase(Scene):
     def act(self, action: Action) -> bool:
         """A human's action: applied, or refused with its reason on screen. With the setting
         'confirm before ending a turn', an action that would hand the turn to someone else
-        first asks (and returns False; Yes applies it)."""
+        first asks (and returns False; Yes applies it). Never in read-only mode."""
+        if self.replay:
+            return False
         if self.app.settings.confirm_end_turn and not getattr(self, "_confirmed", False) \
                 and not action.realtime and self.ends_turn(action):
             def done(yes):
@@ -341,7 +353,7 @@ class TableBase(Scene):
     def _maybe_cover(self) -> None:
         """With several humans, the screen shows one hand at a time: before another human's
         turn, a cover asks to pass the screen."""
-        if len(self.humans) < 2 or self.anim.busy or self.queue:
+        if len(self.humans) < 2 or self.anim.busy or self.queue or self.replay:
             return
         acting = self.acting_humans()
         if acting and acting[0] != self.viewer and self.cover_for is None:
@@ -386,6 +398,9 @@ class TableBase(Scene):
 
     # ------------------------------------------------------------------ loop
     def handle(self, ev, dpos) -> None:
+        if self.replay:   # read-only: the log scrolls, nothing reaches the game
+            self.log.handle(ev, dpos)
+            return
         if self.dialog is not None:
             self.dialog.handle(ev, dpos)
             return
@@ -423,12 +438,13 @@ class TableBase(Scene):
             self.animate([e.for_viewer(viewer) for e in events], after)
             self.anim.add(Tween(0, done=lambda a=after: setattr(self, "shown", a), kind="show"))
         busy = self.anim.busy or bool(self.queue) or self.cover_for is not None or self.dialog is not None
-        self.driver.paused = busy and not self.realtime_open()
+        self.driver.paused = self.replay or (busy and not self.realtime_open())
         if not self.driver.paused:
             self.driver.step(now)
         self._maybe_cover()
         self.drop_stale_tip()
-        if self.session.game.is_over and not self.anim.busy and not self.queue and not self.ended:
+        if self.session.game.is_over and not self.anim.busy and not self.queue and not self.ended \
+                and not self.replay:
             if self.results_at is None:
                 self.results_at = now + 1200
             elif now >= self.results_at:
@@ -470,6 +486,8 @@ class TableBase(Scene):
     def busy(self, now: float) -> bool:
         """Animations playing or queued, a drag, the results pending, or the driver due to act
         (a bot thinking or moving, a real-time window's timer)."""
+        if self.replay:
+            return self.anim.busy or bool(self.queue)
         return (self.anim.busy or bool(self.queue) or self.results_at is not None or bool(self.drag.bounces)
                 or self.realtime_open() or self.driver.next_due(now) is not None)
 
@@ -539,6 +557,15 @@ class TableBase(Scene):
     def sync_buttons(self) -> None:
         """Set the buttons' enabled/visible/labels for this frame (before the layer is keyed)."""
 
+    def _sync_all_buttons(self) -> None:
+        for b in self.buttons:
+            b.highlight = False
+        self.sync_buttons()
+        self.sync_undo()
+        if self.replay:   # read-only: none of the table's buttons
+            for b in self.buttons:
+                b.visible = False
+
     def redraw(self) -> None:
         """Render the layer again at the next frame (what tests that watch every text drawn
         in a frame need; the table itself re-keys on every change)."""
@@ -571,16 +598,10 @@ class TableBase(Scene):
             self.draw_table(surf)
             self.anim.draw(surf)
             self.log.draw(surf, vp)
-            for b in self.buttons:
-                b.highlight = False
-            self.sync_buttons()
-            self.sync_undo()
+            self._sync_all_buttons()
             self.draw_buttons(surf)
         else:
-            for b in self.buttons:
-                b.highlight = False
-            self.sync_buttons()
-            self.sync_undo()
+            self._sync_all_buttons()
             key = (key, vp.size, self.app.palette.colour_blind, language(), gfx.text_epoch(), self.log.rect, self.log.title,
                    self.log.changes, self.log.scroll, tuple(b.look() for b in self.buttons))
             surf.blit(self._layer_surface(key), (0, 0))

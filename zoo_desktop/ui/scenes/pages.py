@@ -277,9 +277,15 @@ class ResultsScene(Scene):
         self.app.sound.play("end")
         self.record_history()
         self.buttons = [
-            Button((560, 900, 360, 80), t("results.again"), self.again, key=pygame.K_RETURN, name="again", style="good"),
-            Button((1000, 900, 360, 80), t("results.menu"), self.app.goto_menu, key=pygame.K_ESCAPE, name="menu"),
+            Button((340, 900, 380, 80), t("results.again"), self.again, key=pygame.K_RETURN, name="again", style="good"),
+            Button((770, 900, 380, 80), t("results.replay"), self.watch_replay, key=pygame.K_r, name="replay"),
+            Button((1200, 900, 380, 80), t("results.menu"), self.app.goto_menu, key=pygame.K_ESCAPE, name="menu"),
         ]
+
+    def watch_replay(self) -> None:
+        """The finished game in the replay viewer (ui/scenes/replay.py); Back returns here."""
+        from .replay import ReplayScene
+        self.app.push(ReplayScene(self.app, self.session.record()))
 
     def record_history(self) -> None:
         """The finished game into the history (zoo_desktop/history.py), once per session

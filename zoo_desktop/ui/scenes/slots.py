@@ -1,4 +1,4 @@
-"""Saved games: load or delete a named slot (Load), or pick one of the unfinished games to
+"""Saved games: load, replay (ui/scenes/replay.py) or delete a named slot (Load), or pick one of the unfinished games to
 continue (Continue: one autosave per game). A damaged or foreign file is listed with its
 problem and never modified. A list longer than the screen scrolls by whole rows
 (widgets.ScrollBar: the wheel, Up/Down, PageUp/PageDown, Home/End, the bar), with the bar
@@ -62,9 +62,11 @@ class SlotsScene(Scene):
             s = self.slots[i]
             y = self.top + (i - self.first()) * self.row_h
             bh = min(64, h - 8)
-            self.buttons.append(Button((1180, y + (h - bh) // 2, 200, bh), t(self.open_key), lambda s=s: self.load(s),
+            self.buttons.append(Button((1030, y + (h - bh) // 2, 170, bh), t("slots.replay"), lambda s=s: self.watch(s),
+                                       enabled=s.record is not None, name=f"replay:{i}", style="quiet"))
+            self.buttons.append(Button((1210, y + (h - bh) // 2, 210, bh), t(self.open_key), lambda s=s: self.load(s),
                                        enabled=s.record is not None, name=f"load:{i}", style="good"))
-            self.buttons.append(Button((1400, y + (h - bh) // 2, 200, bh), t("slots.delete"), lambda s=s: self.ask_delete(s),
+            self.buttons.append(Button((1430, y + (h - bh) // 2, 170, bh), t("slots.delete"), lambda s=s: self.ask_delete(s),
                                        name=f"delete:{i}", style="danger"))
 
     def on_event(self, ev, dpos) -> None:
@@ -74,6 +76,10 @@ class SlotsScene(Scene):
 
     def load(self, slot) -> None:
         self.app.open_record(self, lambda: slot.record, slot.path)
+
+    def watch(self, slot) -> None:
+        """The saved game in the replay viewer (ui/scenes/replay.py), its file untouched."""
+        self.app.open_replay(self, lambda: slot.record, slot.path)
 
     def ask_delete(self, slot) -> None:
         def done(yes):
@@ -97,13 +103,13 @@ class SlotsScene(Scene):
             gfx.shadowed(surf, r, gfx.Palette.panel, vp.n(12))
             small = h < 76   # the Continue list's ten rows are lower than the Load list's eight
             gfx.blit_fit(surf, self.title(s), vp.n(26 if small else 30), gfx.Palette.ink, vp.p(330, y + (5 if small else 8)),
-                         vp.n(830), bold=True, min_px=vp.n(16))
+                         vp.n(690), bold=True, min_px=vp.n(16))
             if s.record is not None:
                 info, colour = describe(s.record), gfx.Palette.muted
             else:
                 info, colour = s.error or "", gfx.Palette.bad
             # a long problem is shrunk, then cut, so it never runs under the buttons
-            gfx.blit_fit(surf, info, vp.n(20 if small else 22), colour, vp.p(330, y + (40 if small else h - 32)), vp.n(830),
+            gfx.blit_fit(surf, info, vp.n(20 if small else 22), colour, vp.p(330, y + (40 if small else h - 32)), vp.n(690),
                          min_px=vp.n(14))
         self.scroller.draw(surf, vp, gfx.Palette.bg)
         if self.scroller.most():   # where the list stands: "9-15 of 15", beside Back
