@@ -40,7 +40,7 @@ def random_games(players: int, games: int, seed: int = 1):
         rng = Rng(seed + k)
         while not g.is_over:
             p = g.decision().players[0]
-            kind = g.stack[-1]["t"]
+            kind = g.pending.kind
             g.invalidate()  # measure a real enumeration, not the cache
             a = time.perf_counter()
             legal = g.legal_actions(p)
@@ -86,7 +86,7 @@ def main(argv=None) -> int:
         g = ZooArchitect(rec.config, rec.seed)
         for data in rec.actions:
             p = g.decision().players[0]
-            kind = g.stack[-1]["t"]
+            kind = g.pending.kind
             g.invalidate()
             a = time.perf_counter()
             g.legal_actions(p)

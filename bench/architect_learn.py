@@ -59,7 +59,7 @@ def one(args):
 
     def check(s):
         g = s.game
-        if g.is_over or g.trigger is not None or g.stack[-1]["t"] != "turn":
+        if g.is_over or g.trigger is not None or g.pending.kind != "turn":
             return
         if rows and rows[-1][2] == s.version:
             return

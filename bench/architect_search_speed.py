@@ -58,7 +58,7 @@ def position(seed: int, turn: int, players: int = 2) -> ZooArchitect:
     bots = [B.NormalBot(ZooArchitect, p, seed) for p in range(players)]
     while not g.is_over:
         p = g.decision().players[0]
-        if g.turns >= turn and g.stack[-1]["t"] == "turn":
+        if g.turns >= turn and g.pending.kind == "turn":
             return g
         legal = g.legal_actions(p)
         g._apply(legal[0] if len(legal) == 1 else bots[p].choose(g.view(p), legal))
@@ -142,7 +142,7 @@ def timing(budgets: list[int], decisions: int, seed: int) -> None:
                 ms = (time.perf_counter() - t0) * 1000
                 if bot is hard and len(legal) > 1:
                     all_ts.append(ms)
-                    if g.stack[-1]["t"] == "turn":
+                    if g.pending.kind == "turn":
                         turn_ts.append(ms)
                 g._apply(a)
             k += 1

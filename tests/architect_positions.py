@@ -8,7 +8,7 @@ from zoo_desktop.games.architect.rules import ZooArchitect
 def turn_state(seed: int = 1, turn: int = 8) -> ZooArchitect:
     g = ZooArchitect(GameConfig.make(2), seed)
     bots = [B.NormalBot(ZooArchitect, p, seed) for p in range(2)]
-    while not (g.turns >= turn and g.stack[-1]["t"] == "turn"):
+    while not (g.turns >= turn and g.pending.kind == "turn"):
         p = g.decision().players[0]
         legal = g.legal_actions(p)
         g._apply(legal[0] if len(legal) == 1 else bots[p].choose(g.view(p), legal))

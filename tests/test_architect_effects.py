@@ -2,14 +2,18 @@
 from test_architect_rules import ch, clear, game, hand, opts, place, slots, top
 
 from zoo_desktop.games.architect import effects as E
+from zoo_desktop.games.architect.build import BuildTask
 from zoo_desktop.games.architect.cards import CARDS
-from zoo_desktop.games.architect.rules import Build, Choose, Done, PlayAnimal, PlaySponsor, UseCard
+from zoo_desktop.games.architect.interactions import VenomTask
+from zoo_desktop.games.architect.projects import SupportDoTask
+from zoo_desktop.games.architect.rules import BASE_KINDS, Build, Choose, Done, PlayAnimal, PlaySponsor, UseCard
+from zoo_desktop.games.architect.tasks import EffTask
 
 
 def run(g, e, p=0, card=""):
     e = dict(e)
     e.setdefault("when", "now")
-    g.stack.append({"t": "eff", "p": p, "e": e, "card": card})
+    g.stack.append(EffTask(p, effect=e, card=card))
     g.invalidate()
     ev = []
     g._run(ev)
@@ -111,7 +115,7 @@ def test_ZA_EFF_11_BONUS_ACTION_card_does_not_move():
     g = game()
     slots(g, 0, ["animals", "build", "cards", "association", "sponsors"])
     run(g, {"op": "BONUS_ACTION", "action": "association", "strength": 2})
-    assert top(g)["t"] == "assoc" and top(g)["budget"] == 2
+    assert top(g).kind == "assoc" and top(g).budget == 2
     ch(g, "dept", "reputation")
     assert g.pl[0].slots == ["animals", "build", "cards", "association", "sponsors"]
 
@@ -166,11 +170,11 @@ def test_ZA_EFF_17_to_20_interaction_ops_dispatch():
     E.interaction(g, 0, "constriction", 1, [], False)
     assert g.pl[1].constrict == {g.pl[1].slots[4]}
     E.interaction(g, 0, "venom", 1, [], False)
-    assert g._new[-1] == {"t": "venom", "p": 1, "by": 0}
+    assert g._new[-1] == VenomTask(1, by=0)
     E.interaction(g, 0, "hypnosis", 1, [], True)   # nested: nothing
-    assert g._new[-1]["t"] == "venom"
+    assert g._new[-1].kind == "venom"
     E.interaction(g, 0, "pilfering", 2, [], False)
-    assert g._new[-1]["t"] == "pilfer_target"
+    assert g._new[-1].kind == "pilfer_target"
 
 
 def test_ZA_EFF_21_ON_ANIMAL():
@@ -210,8 +214,7 @@ def test_ZA_EFF_23_ON_BUILD():
     g.apply(UseCard(0, "animals"))
     g.apply(Done(0))
     slots(g, 0, ["cards", "animals", "association", "sponsors", "build"])
-    g.stack = [{"t": "build", "p": 0, "mode": "action", "kinds": ("enc2",), "budget": 5, "used": (), "up": False,
-                "card": ""}]
+    g.stack = [BuildTask(0, mode="action", kinds=("enc2",), budget=5, used=(), upgraded=False, card="")]
     g.invalidate()
     a = [a for a in opts(g) if isinstance(a, Build)][0]
     g.apply(a)
@@ -226,7 +229,7 @@ def test_ZA_EFF_24_ON_PROJECT():
     g.pl[0].partners = ("asia", "europe")
     g.pl[0].cp_best = 9   # no conservation bonus choice in between
     m = g.pl[0].money
-    g.stack = [{"t": "support_do", "p": 0, "project": "B02", "level": 2, "animal": ""}]
+    g.stack = [SupportDoTask(0, project="B02", level=2, animal="")]
     g.invalidate()
     g._run([])
     assert g.pl[0].money == m + 5 + 3   # token T1 and the sponsor
@@ -242,9 +245,9 @@ def test_ZA_EFF_26_SIZE_MINUS():
     g = game()
     clear(g)
     bid = place(g, 0, "enc2", [(1, 2), (1, 3)])
-    assert not g._fits(0, CARDS["A001"], bid)      # size 3
+    assert not g.fits(0, CARDS["A001"], bid)      # size 3
     g.put_card(0, "S017")
-    assert g._fits(0, CARDS["A001"], bid)
+    assert g.fits(0, CARDS["A001"], bid)
 
 
 def test_ZA_EFF_27_TERRAIN():
@@ -252,9 +255,9 @@ def test_ZA_EFF_27_TERRAIN():
     bid = place(g, 0, "enc2", [(1, 2), (2, 2)])
     need_rock = CARDS["A002"]
     g.pl[0].bld[bid] = ("enc2", g.pl[0].bld[bid][1], 0, 0)
-    assert not g._fits(0, need_rock, bid)
+    assert not g.fits(0, need_rock, bid)
     g.put_card(0, "S012")
-    assert g._fits(0, need_rock, bid)
+    assert g.fits(0, need_rock, bid)
 
 
 def test_ZA_EFF_28_HAND_LIMIT():
@@ -274,8 +277,9 @@ def test_ZA_EFF_29_RANGE():
 def test_ZA_EFF_30_BUILD_DISCOUNT():
     g = game()
     g.put_card(0, "S041")   # Contractors' Union: 1 less
-    assert g.build_cost(0, "enc3", {"mode": "action"}) == 5
-    assert g.build_cost(0, "enc3", {"mode": "free"}) == 0
+    action = BuildTask(0, mode="action", kinds=BASE_KINDS, budget=5, used=(), upgraded=False, card="")
+    assert g.build_cost(0, "enc3", action) == 5
+    assert g.build_cost(0, "enc3", action.but(mode="free")) == 0
 
 
 def test_ZA_EFF_31_INCOME():

@@ -12,6 +12,7 @@ from refusal_scan import english_refusals, is_catalog_call
 from zoo_desktop import i18n
 from zoo_desktop.engine.core import GameConfig, IllegalAction
 from zoo_desktop.games.architect import effects, rules
+from zoo_desktop.games.architect.association import AssocTask
 from zoo_desktop.games.architect.rules import Build, Choose, PlayAnimal, UseCard, XAction, ZooArchitect
 
 
@@ -24,8 +25,8 @@ def _english_after():
 def game(seed=7, **opt):
     opt.setdefault("start_seat", 0)
     g = ZooArchitect(GameConfig.make(2, **opt), seed)
-    while g.stack and g.stack[-1]["t"] == "keep":
-        g.apply(g.legal_actions(g.stack[-1]["p"])[0])
+    while g.pending is not None and g.pending.kind == "keep":
+        g.apply(g.legal_actions(g.pending.player)[0])
     return g
 
 
@@ -38,7 +39,7 @@ def build_turn(**opt):
     g = game(**opt)
     slots(g, 0, ["animals", "cards", "build", "association", "sponsors"])
     g.apply(UseCard(0, "build"))
-    assert g.stack[-1]["t"] == "build"
+    assert g.pending.kind == "build"
     return g
 
 
@@ -94,7 +95,7 @@ def not_animal():
 def dept_full():
     g = game()
     g.pl[0].workers, g.pl[0].placed = 4, {"reputation": 3}
-    g.stack.append({"t": "assoc", "p": 0, "budget": 5, "up": False, "used": ()})
+    g.stack.append(AssocTask(0, budget=5, upgraded=False, used=()))
     g.invalidate()
     return g, Choose(0, "dept", "reputation")
 

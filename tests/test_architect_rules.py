@@ -5,17 +5,26 @@ import pytest
 from zoo_desktop.engine.core import GameConfig, IllegalAction
 from zoo_desktop.games.architect import effects as E
 from zoo_desktop.games.architect import hexmap as H
+from zoo_desktop.games.architect.association import AssocTask, DonateTask, PartnerTask, UniversityTask
+from zoo_desktop.games.architect.breaks import Break2Task, BreakTask, IncomeTask
+from zoo_desktop.games.architect.build import BuildTask
 from zoo_desktop.games.architect.cards import CARDS
+from zoo_desktop.games.architect.interactions import VenomTask
+from zoo_desktop.games.architect.projects import SupportDoTask, SupportTask
 from zoo_desktop.games.architect.rules import (Build, Choose, Done, Keep, PlayAnimal, PlaySponsor, Support, UseCard,
                                               XAction, ZooArchitect, appeal_income, rep_range, score_threshold)
+from zoo_desktop.games.architect.scoring import FinalScoringTask
+from zoo_desktop.games.architect.tasks import GainTask
+from zoo_desktop.games.architect.tracks import UpgradeTask
+from zoo_desktop.games.architect.turn import ActionTask, TurnTask
 
 
 # ----------------------------------------------------------------------------- helpers
 def game(n=2, seed=7, keep=True, **opt):
     opt.setdefault("start_seat", 0)
     g = ZooArchitect(GameConfig.make(n, **opt), seed)
-    while keep and g.stack and g.stack[-1]["t"] == "keep":
-        p = g.stack[-1]["p"]
+    while keep and g.pending is not None and g.pending.kind == "keep":
+        p = g.pending.player
         g.apply(g.legal_actions(p)[0])
     return g
 
@@ -29,7 +38,7 @@ def clear(g, p=0, money=50):
 
 
 def top(g):
-    return g.stack[-1]
+    return g.pending
 
 
 def who(g):
@@ -95,7 +104,7 @@ def to_display(g, folder, cid):
 def finish_turn(g):
     """Decline/finish until the next player's turn starts."""
     p = who(g)
-    while who(g) == p and top(g)["t"] != "turn":
+    while who(g) == p and top(g).kind != "turn":
         o = opts(g)
         d = [a for a in o if isinstance(a, Done)]
         g.apply(d[0] if d else o[0])
@@ -112,9 +121,9 @@ def test_ZA_GEN_1_player_counts():
 
 def test_ZA_GEN_2_one_action_then_next_seat():
     g = game()
-    assert top(g) == {"t": "turn", "p": 0}
+    assert top(g) == TurnTask(0)
     g.apply(XAction(0, "cards"))
-    assert top(g) == {"t": "turn", "p": 1} and g.current == 1
+    assert top(g) == TurnTask(1) and g.current == 1
 
 
 def test_ZA_GEN_3_quantities_and_unpayable_costs():
@@ -187,7 +196,7 @@ def test_ZA_SET_3_action_cards_animals_slot1():
 def test_ZA_SET_4_deal_8_keep_4():
     g = game(keep=False)
     p = who(g)
-    assert top(g)["t"] == "keep" and len(g.pl[p].dealt) == 8
+    assert top(g).kind == "keep" and len(g.pl[p].dealt) == 8
     acts = opts(g)
     assert len(acts) == 70 and all(isinstance(a, Keep) and len(a.cards) == 4 for a in acts)
     before = len(g.discard)
@@ -242,12 +251,12 @@ def test_ZA_CMP_2_project_token_column():
     g.ptok = {"B01": (None, None, None)}
     p = g.pl[0]
     before = p.money
-    g.add_task({"t": "support_do", "p": 0, "project": "B01", "level": 2, "animal": ""})
+    g.add_task(SupportDoTask(0, project="B01", level=2, animal=""))
     g._run([])
     assert p.tokens == 1 and p.money == before + 5     # T1 +5 money
     g.ptok["B01"] = (None, None, None)
     p.supports = frozenset()
-    g.add_task({"t": "support_do", "p": 0, "project": "B01", "level": 2, "animal": ""})
+    g.add_task(SupportDoTask(0, project="B01", level=2, animal=""))
     g._run([])
     assert p.tokens == 2 and p.extra_income[-1]["n"] == 2   # T2 income +2
 
@@ -309,7 +318,7 @@ def test_ZA_MAP_5_yellow_3_takes_display_card_or_deck():
     g.apply(UseCard(0, "build"))
     first = g.display[0]
     g.apply(Build(0, "enc1", 4, 5, 0))
-    assert top(g)["t"] == "draw" and opts(g) == [Choose(0, "draw", first)]
+    assert top(g).kind == "draw" and opts(g) == [Choose(0, "draw", first)]
     ch(g, "draw", first)
     assert first in g.pl[0].hand
     # reputation 0: nothing in range, draw from the deck
@@ -330,7 +339,7 @@ def test_ZA_MAP_5_yellow_5_slot_and_6_worker():
     place(g, 0, "enc1", [(5, 6)])
     g.apply(UseCard(0, "build"))
     g.apply(Build(0, "enc1", 6, 6, 0))
-    assert top(g)["t"] == "slot" and top(g)["to"] == 1
+    assert top(g).kind == "slot" and top(g).to == 1
     ch(g, "slot", "sponsors")
     assert g.pl[0].slots[0] == "sponsors"
     g3 = game()
@@ -397,11 +406,11 @@ def test_ZA_ACT_4_after_effects_after_card_moved():
     g.pl[0].rep = g.pl[0].rep_best = 1
     g.apply(UseCard(0, "animals"))
     g.apply(PlayAnimal(0, "A003", "enc2@1,2"))
-    assert top(g)["t"] == "animals"
+    assert top(g).kind == "animals"
     done(g)
     # the after effect waits until the card moved
     assert g.pl[0].slots[0] == "animals"
-    assert top(g)["t"] == "draw"
+    assert top(g).kind == "draw"
 
 
 def test_ZA_ACT_5_useless_action_still_moves_and_sheds_markers():
@@ -426,7 +435,7 @@ def test_ZA_XTK_2_spend_x_for_strength():
     slots(g, 0, ["animals", "cards", "build", "association", "sponsors"])
     assert UseCard(0, "build", 2) in opts(g) and UseCard(0, "build", 3) not in opts(g)
     g.apply(UseCard(0, "build", 2))
-    assert g.pl[0].x == 0 and top(g)["budget"] == 5
+    assert g.pl[0].x == 0 and top(g).budget == 5
 
 
 def test_ZA_XTK_3_x_action():
@@ -462,7 +471,7 @@ def test_ZA_BLD_1_base_one_building_up_to_strength():
     assert max(H.size_of(a.building) for a in o if isinstance(a, Build)) == 3
     a = [a for a in o if isinstance(a, Build) and a.building == "enc2"][0]
     g.apply(a)
-    assert top(g)["t"] != "build"   # base side: only one building
+    assert top(g).kind != "build"   # base side: only one building
 
 
 def test_ZA_BLD_2_two_money_per_cell():
@@ -496,7 +505,7 @@ def test_ZA_BLD_4_first_at_border_then_option_previous_building():
     finish_turn(g)
     # the option: next to the previous building only
     g.current = 0
-    g.stack = [{"t": "turn", "p": 0}]
+    g.stack = [TurnTask(0)]
     place(g, 0, "enc1", [(5, 0)])   # now the previous one
     slots(g, 0, ["animals", "cards", "build", "association", "sponsors"])
     g.apply(UseCard(0, "build"))
@@ -573,8 +582,8 @@ def test_ZA_BLD_9_yellow_before_next_building():
     slots(g, 0, ["animals", "cards", "association", "sponsors", "build"])
     g.apply(UseCard(0, "build"))
     g.apply(Build(0, "enc1", 4, 5, 0))
-    assert top(g)["t"] == "draw"       # yellow 3 resolves first
-    assert g.stack[-2]["t"] == "build"  # then the next building
+    assert top(g).kind == "draw"       # yellow 3 resolves first
+    assert g.stack[-2].kind == "build"  # then the next building
 
 
 def test_ZA_BLD_10_upgraded_several_different_kinds():
@@ -586,7 +595,7 @@ def test_ZA_BLD_10_upgraded_several_different_kinds():
     g.apply(UseCard(0, "build"))
     g.apply(Build(0, "enc2", *cells_of("enc2", [(0, 1), (0, 0)])))
     t = top(g)
-    assert t["t"] == "build" and t["budget"] == 3 and "enc2" in t["used"]
+    assert t.kind == "build" and t.budget == 3 and "enc2" in t.used
     assert not [a for a in opts(g) if isinstance(a, Build) and a.building == "enc2"]
     assert "different kind" in g.placement_error(0, "enc2", 1, 0, 0)
     assert {a.building for a in opts(g) if isinstance(a, Build)} >= {"enc1", "enc3", "kiosk"}
@@ -602,7 +611,7 @@ def test_ZA_BLD_11_move_animal_into_new_special_enclosure():
     g.apply(UseCard(0, "build"))
     rh = cells_of("reptile_house", [(5, 2), (5, 3), (5, 4), (5, 5), (4, 4)])
     g.apply(Build(0, "reptile_house", *rh))
-    assert top(g)["t"] == "move_in" and Choose(0, "move_in", "A004") in opts(g)
+    assert top(g).kind == "move_in" and Choose(0, "move_in", "A004") in opts(g)
     ch(g, "move_in", "A004")
     pl = g.pl[0]
     assert pl.occ[enc] == () and "A004" in pl.occ["reptile_house@5,2"]
@@ -617,7 +626,7 @@ def test_ZA_BLD_12_unique_building_from_sponsor():
     slots(g, 0, ["animals", "cards", "association", "build", "sponsors"])
     g.apply(UseCard(0, "sponsors"))
     g.apply(PlaySponsor(0, "S007"))
-    assert top(g)["t"] == "build" and top(g)["mode"] == "unique"
+    assert top(g).kind == "build" and top(g).mode == "unique"
     a = [a for a in opts(g) if isinstance(a, Build)][0]
     assert Done(0) not in opts(g)
     m = g.pl[0].money
@@ -631,10 +640,10 @@ def test_ZA_ANM_1_number_of_animals_by_strength():
         for s in range(6):
             g = game()
             g.pl[0].upgraded = frozenset({"animals"}) if up else frozenset()
-            g.stack = [{"t": "action", "p": 0, "a": "animals", "s": s, "up": up, "src": "main"}]
+            g.stack = [ActionTask(0, card="animals", strength=s, upgraded=up, source="main")]
             g.invalidate()
             g._run([])
-            left = top(g)["left"] if top(g)["t"] == "animals" else 0
+            left = top(g).left if top(g).kind == "animals" else 0
             assert left == counts[s], (up, s)
 
 
@@ -725,7 +734,7 @@ def test_ZA_ANM_7_two_animals_after_effects_wait():
     g.apply(PlayAnimal(0, "A003", e1))
     g.apply(PlayAnimal(0, "A076", e2))
     assert [q[1] for q in g.after_q] == [] and g.pl[0].slots[0] == "animals"
-    assert top(g)["t"] == "draw"   # Shoebill's after effect first (play order)
+    assert top(g).kind == "draw"   # Shoebill's after effect first (play order)
 
 
 def test_ZA_ANM_8_upgraded_from_display_with_folder_cost_and_reputation():
@@ -790,7 +799,7 @@ def test_ZA_INT_1_only_opponents_with_appeal_5():
 def test_ZA_INT_2_venom_victim_chooses_card():
     g, bid = _interaction_game("A004", appeal_me=6, appeal_opp=(8, 5), cp_opp=(0, 0))
     g.apply(PlayAnimal(0, "A004", bid))
-    assert top(g) == {"t": "venom", "p": 1, "by": 0}   # only the one above me
+    assert top(g) == VenomTask(1, by=0)   # only the one above me
     ch(g, "venom", "sponsors")
     assert g.pl[1].venom == {"sponsors"} and not g.pl[2].venom
 
@@ -811,11 +820,11 @@ def test_ZA_INT_4_hypnosis_performs_opponent_card():
     g.pl[1].slots = ["build", "sponsors", "cards", "animals", "association"]
     g.pl[0].bld[bid] = ("enc3", g.pl[0].bld[bid][1], 2, 0)
     g.apply(PlayAnimal(0, "A010", bid))
-    assert top(g)["t"] == "hypnosis"
+    assert top(g).kind == "hypnosis"
     assert set(opts(g)) == {Choose(0, "hypnosis", f"1:{c}") for c in ("build", "sponsors", "cards")} | {Done(0)}
     m = g.pl[0].money
     ch(g, "hypnosis", "1:sponsors")   # strength 2 there: break alternative
-    assert top(g)["t"] == "sponsors" and top(g)["s"] == 2
+    assert top(g).kind == "sponsors" and top(g).strength == 2
     ch(g, "sponsors", "break")
     assert g.pl[0].money == m + 2 and g.pl[1].slots[0] == "sponsors"
 
@@ -825,7 +834,7 @@ def test_ZA_INT_5_pilfering_money_or_card():
     g.pl[0].bld[bid] = ("enc3", g.pl[0].bld[bid][1], 0, 1)
     g.pl[1].money = 12
     g.apply(PlayAnimal(0, "A009", bid))
-    assert top(g)["t"] == "pilfer" and who(g) == 1
+    assert top(g).kind == "pilfer" and who(g) == 1
     assert Choose(1, "pilfer", "money") in opts(g)
     m0 = g.pl[0].money
     ch(g, "pilfer", "money")
@@ -841,7 +850,7 @@ def test_ZA_INT_5_pilfering_2_hits_most_cp_too_and_fallback():
     m0 = g.pl[0].money
     g.apply(PlayAnimal(0, "A083", bid))
     # seat 1 has < 5 money and no card: gives all money; then seat 2 (most CP) chooses
-    assert who(g) == 2 and top(g)["t"] == "pilfer"
+    assert who(g) == 2 and top(g).kind == "pilfer"
     ch(g, "pilfer", "money")
     assert g.pl[0].money == m0 - CARDS["A083"].cost + 2 + 5 and g.pl[1].money == 0
 
@@ -872,9 +881,9 @@ def test_ZA_INT_2_venom_strength_2_two_markers_on_different_cards():
     card = _strong("venom")
     g, bid = _interaction_game(card, appeal_me=6, appeal_opp=(8, 5), cp_opp=(0, 0))
     g.apply(PlayAnimal(0, card, bid))
-    assert top(g) == {"t": "venom", "p": 1, "by": 0}
+    assert top(g) == VenomTask(1, by=0)
     ch(g, "venom", "sponsors")
-    assert top(g)["t"] == "venom" and who(g) == 1                 # a second marker for the same opponent
+    assert top(g).kind == "venom" and who(g) == 1                 # a second marker for the same opponent
     assert Choose(1, "venom", "sponsors") not in opts(g)          # still max one per card
     ch(g, "venom", "build")
     assert g.pl[1].venom == {"sponsors", "build"} and not g.pl[2].venom
@@ -886,7 +895,7 @@ def test_ZA_INT_4_hypnosis_strength_2_reaches_slot_4():
     g, bid = _interaction_game(card, appeal_me=4, appeal_opp=(9,))
     g.pl[1].slots = ["build", "sponsors", "cards", "animals", "association"]
     g.apply(PlayAnimal(0, card, bid))
-    assert top(g)["t"] == "hypnosis"
+    assert top(g).kind == "hypnosis"
     assert set(opts(g)) == {Choose(0, "hypnosis", f"1:{c}") for c in ("build", "sponsors", "cards", "animals")} | {Done(0)}
     ev = ch(g, "hypnosis", "1:animals")   # slot 4 there: the Animals action at strength 4
     hyp = [e for e in ev if e.kind == "hypnosis"]
@@ -926,19 +935,19 @@ def test_ZA_CRD_2_cards_table(up, s, draw, disc):
     g = game()
     clear(g, 0)
     g.pl[0].upgraded = frozenset({"cards"}) if up else frozenset()
-    g.stack = [{"t": "action", "p": 0, "a": "cards", "s": s, "up": up, "src": "main"}]
+    g.stack = [ActionTask(0, card="cards", strength=s, upgraded=up, source="main")]
     g.invalidate()
     g._run([])
     drawn = 0
-    while top(g)["t"] == "draw":
+    while top(g).kind == "draw":
         ch(g, "draw", "deck")
         drawn += 1
     drawn = max(drawn, len(g.pl[0].hand))
     assert drawn == draw
     if disc:
-        assert top(g)["t"] == "discard"
+        assert top(g).kind == "discard"
     else:
-        assert top(g)["t"] != "discard"
+        assert top(g).kind != "discard"
 
 
 def test_ZA_CRD_3_snap_at_5_any_folder():
@@ -946,7 +955,7 @@ def test_ZA_CRD_3_snap_at_5_any_folder():
     clear(g, 0)
     slots(g, 0, ["animals", "build", "association", "sponsors", "cards"])
     g.apply(UseCard(0, "cards"))
-    assert top(g)["t"] == "cards_mode"
+    assert top(g).kind == "cards_mode"
     ch(g, "cards", "snap")
     assert len(opts(g)) == 6   # ignores reputation range (0)
     c = g.display[5]
@@ -965,7 +974,7 @@ def test_ZA_CRD_4_upgraded_draw_source_per_card():
     c = g.display[1]
     ch(g, "draw", c)
     ch(g, "draw", "deck")
-    assert c in g.pl[0].hand and len(g.pl[0].hand) == 2 and top(g)["t"] == "discard"
+    assert c in g.pl[0].hand and len(g.pl[0].hand) == 2 and top(g).kind == "discard"
 
 
 def test_ZA_CRD_5_cards_moves_break_token_even_at_strength_0():
@@ -1005,7 +1014,7 @@ def test_ZA_REP_1_range_and_bonuses():
     g.pl[0].rep = g.pl[0].rep_best = 4
     g.gain(0, "reputation", 4, [])     # passes 5 and 8 (cap 9 without upgraded Cards)
     g._run([])
-    assert top(g)["t"] == "upgrade"
+    assert top(g).kind == "upgrade"
     ch(g, "upgrade", "build")
     assert g.pl[0].workers == 2 and g.pl[0].rep == 8
 
@@ -1080,14 +1089,14 @@ def test_ZA_ASC_4_base_one_department_upgraded_several():
     slots(g, 0, ["animals", "build", "cards", "sponsors", "association"])
     g.apply(UseCard(0, "association"))
     ch(g, "dept", "reputation")
-    assert top(g)["t"] != "assoc"
+    assert top(g).kind != "assoc"
     g2 = game()
     g2.pl[0].workers = 4
     g2.pl[0].upgraded = frozenset({"association"})
     slots(g2, 0, ["animals", "build", "cards", "sponsors", "association"])
     g2.apply(UseCard(0, "association"))
     ch(g2, "dept", "reputation")
-    assert top(g2)["t"] == "assoc" and top(g2)["budget"] == 3
+    assert top(g2).kind == "assoc" and top(g2).budget == 3
     assert Choose(0, "dept", "partner") in opts(g2) and Choose(0, "dept", "reputation") not in opts(g2)
 
 
@@ -1097,7 +1106,7 @@ def test_ZA_ASC_5_partner_zoo_limits_and_bonus():
     assert g._partner_options(0) == []                # base card: 2
     g.pl[0].upgraded = frozenset({"association"})
     assert set(g._partner_options(0)) == {"americas", "asia", "australia"}
-    g.stack.append({"t": "partner", "p": 0})
+    g.stack.append(PartnerTask(0))
     g.invalidate()
     g._run([])
     w = g.pl[0].workers
@@ -1107,12 +1116,12 @@ def test_ZA_ASC_5_partner_zoo_limits_and_bonus():
 
 def test_ZA_ASC_6_university_kinds():
     g = game()
-    g.stack.append({"t": "university", "p": 0})
+    g.stack.append(UniversityTask(0))
     g.invalidate()
     g._run([])
     ch(g, "university", "research")
     assert g.pl[0].rep == 2 and g.icons(0)["science"] == 1
-    g.stack.append({"t": "university", "p": 0})
+    g.stack.append(UniversityTask(0))
     g.invalidate()
     g._run([])
     assert Choose(0, "university", "research") not in opts(g)
@@ -1125,7 +1134,7 @@ def test_ZA_ASC_7_donation():
     g = game()
     clear(g, 0, money=14)
     g.donations = frozenset({2})
-    g.stack.append({"t": "donate", "p": 0})
+    g.stack.append(DonateTask(0))
     g.invalidate()
     g._run([])
     assert {a.value for a in opts(g) if isinstance(a, Choose)} == {"5", "7", "10", "12"}
@@ -1139,7 +1148,7 @@ def test_ZA_ASC_8_offers_refill_only_at_breaks():
     g.uni_offer = ()
     g.apply(XAction(0, "cards"))
     assert g.partner_offer == ("africa",)
-    g.stack = [{"t": "break2", "p": 0}]
+    g.stack = [Break2Task(0)]
     g._run([])
     assert len(g.partner_offer) == 5 and len(g.uni_offer) == 3
 
@@ -1156,7 +1165,7 @@ def _support_game():
 def test_ZA_PRJ_1_base_projects_stay():
     g = _support_game()
     g.pl[0].partners = ("africa", "asia")
-    opts_ = g._support_options(0, False)
+    opts_ = g.support_options(0, False)
     assert any(s.project == "B02" and s.level == 2 for s in opts_)
 
 
@@ -1169,7 +1178,7 @@ def test_ZA_PRJ_2_row_capacity_and_push_out():
     hand(g, 0, "P015")   # Sahel Study: icon:africa 1 -> level 2
     bid = place(g, 0, "enc3", [(1, 1), (2, 1), (2, 2)])
     g.put_animal(0, "A001", bid)
-    g.stack.append({"t": "support", "p": 0, "up": False})
+    g.stack.append(SupportTask(0, upgraded=False))
     g.invalidate()
     g._run([])
     g.apply(Support(0, "P015", 2))
@@ -1182,7 +1191,7 @@ def test_ZA_PRJ_3_support_token_bonus_cp():
     for c in ("A011", "A012"):
         g.put_animal(0, c, bid)
     m = g.pl[0].money
-    g.stack.append({"t": "support", "p": 0, "up": False})
+    g.stack.append(SupportTask(0, upgraded=False))
     g.invalidate()
     g._run([])
     assert Support(0, "B01", 2) in opts(g) and Support(0, "B01", 1) not in opts(g)
@@ -1196,21 +1205,21 @@ def test_ZA_PRJ_4_once_per_project_and_per_level():
     g.pl[0].supports = frozenset({"B02"})
     g.ptok["B03"] = (None, None, 1)
     g.pl[0].partners = ("africa", "asia", "europe", "americas", "australia")
-    o = g._support_options(0, False)
+    o = g.support_options(0, False)
     assert not any(s.project == "B02" for s in o)
     g.put_card(0, "S002")   # a bird icon
     g.put_card(0, "S022")   # bird, predator
-    o = g._support_options(0, False)
+    o = g.support_options(0, False)
     assert Support(0, "B03", 2) not in o
 
 
 def test_ZA_PRJ_5_project_from_hand_only_if_level_met():
     g = _support_game()
     hand(g, 0, "P001")   # icon:americas 6/4/2
-    assert not any(s.project == "P001" for s in g._support_options(0, False))
+    assert not any(s.project == "P001" for s in g.support_options(0, False))
     g.pl[0].partners = ("americas",)
     g.put_card(0, "S028")  # americas icon
-    assert Support(0, "P001", 2) in g._support_options(0, False)
+    assert Support(0, "P001", 2) in g.support_options(0, False)
 
 
 def test_ZA_PRJ_6_release_projects_size_classes():
@@ -1218,10 +1227,10 @@ def test_ZA_PRJ_6_release_projects_size_classes():
     hand(g, 0, "P004")   # release africa L/M/S, on_play +1 reputation
     bid = place(g, 0, "enc3", [(1, 1), (2, 1), (2, 2)])
     g.put_animal(0, "A001", bid)   # Okapi size 3 -> M
-    o = [s for s in g._support_options(0, False) if s.project == "P004"]
+    o = [s for s in g.support_options(0, False) if s.project == "P004"]
     assert o == [Support(0, "P004", 1, "A001")]
     g.pl[0].appeal = 10
-    g.stack.append({"t": "support", "p": 0, "up": False})
+    g.stack.append(SupportTask(0, upgraded=False))
     g.invalidate()
     g._run([])
     g.apply(o[0])
@@ -1239,7 +1248,7 @@ def test_ZA_SPN_1_base_one_sponsor_level_and_requirements():
     ps = {a.card for a in opts(g) if isinstance(a, PlaySponsor)}
     assert ps == {"S001", "S011"}
     g.apply(PlaySponsor(0, "S011"))
-    assert top(g)["t"] != "sponsors" and "S011" in g.pl[0].zoo
+    assert top(g).kind != "sponsors" and "S011" in g.pl[0].zoo
 
 
 def test_ZA_SPN_2_break_alternative():
@@ -1267,9 +1276,9 @@ def test_ZA_SPN_3_upgraded_several_sponsors_sum_le_s_plus_1():
     slots(g, 0, ["animals", "sponsors", "build", "association", "cards"])
     g.apply(UseCard(0, "sponsors"))   # s = 2 -> budget 3
     g.apply(PlaySponsor(0, "S017"))
-    assert top(g)["budget"] == 1
+    assert top(g).budget == 1
     g.apply(PlaySponsor(0, "S011"))
-    assert top(g)["t"] != "sponsors" and {"S011", "S017"} <= set(g.pl[0].zoo)
+    assert top(g).kind != "sponsors" and {"S011", "S017"} <= set(g.pl[0].zoo)
 
 
 def test_ZA_SPN_4_sponsor_effects_and_passive_from_after_now():
@@ -1281,7 +1290,7 @@ def test_ZA_SPN_4_sponsor_effects_and_passive_from_after_now():
     g.apply(UseCard(0, "sponsors"))
     m = g.pl[0].money
     g.apply(PlaySponsor(0, "S004"))
-    assert top(g)["t"] == "build" and top(g)["mode"] == "free"
+    assert top(g).kind == "build" and top(g).mode == "free"
     a = [a for a in opts(g) if isinstance(a, Build)][0]
     g.apply(a)
     assert g.pl[0].money == m
@@ -1291,13 +1300,13 @@ def test_ZA_SPN_4_sponsor_effects_and_passive_from_after_now():
 # ----------------------------------------------------------------------------- upgrades
 def test_ZA_UPG_1_upgrade_once_each_lost_when_all():
     g = game()
-    g.stack.append({"t": "upgrade", "p": 0})
+    g.stack.append(UpgradeTask(0))
     g.invalidate()
     g._run([])
     ch(g, "upgrade", "cards")
     assert g.pl[0].upgraded == {"cards"}
     g.pl[0].upgraded = frozenset(["animals", "build", "cards", "association", "sponsors"])
-    g.stack.append({"t": "upgrade", "p": 0})
+    g.stack.append(UpgradeTask(0))
     ev = []
     g._run(ev)
     assert any(e.kind == "lost" for e in ev)
@@ -1307,8 +1316,8 @@ def test_ZA_UPG_2_upgraded_sides_summary():
     g = game()
     g.pl[0].upgraded = frozenset(["build", "association"])
     assert g.partner_limit(0) == 4
-    t = {"mode": "action", "kinds": tuple(H.PLACEMENTS)[:10], "budget": 5, "used": (), "up": True}
-    assert "reptile_house" in g._allowed_kinds(0, t)
+    t = BuildTask(0, mode="action", kinds=tuple(H.PLACEMENTS)[:10], budget=5, used=(), upgraded=True, card="")
+    assert "reptile_house" in g.allowed_kinds(0, t)
 
 
 # ----------------------------------------------------------------------------- tracks
@@ -1320,10 +1329,10 @@ def test_ZA_TRK_2_conservation_bonuses():
     g = game()
     g.gain(0, "cp", 5, [])
     g._run([])
-    assert top(g)["t"] == "cp2"
+    assert top(g).kind == "cp2"
     assert set(opts(g)) == {Choose(0, "cp2", "upgrade"), Choose(0, "cp2", "worker")}
     ch(g, "cp2", "worker")
-    assert top(g)["t"] == "tile" and top(g)["level"] == 5
+    assert top(g).kind == "tile" and top(g).level == 5
     t = g.tiles5[0]
     ch(g, "tile", t)
     assert t not in g.tiles5 and t in g.pl[0].tiles
@@ -1346,7 +1355,7 @@ def test_ZA_TRK_5_first_to_cp10_discards_final():
     g.gain(0, "cp", 1, [])
     g._run([])
     seen = []
-    while top(g)["t"] == "final_discard":
+    while top(g).kind == "final_discard":
         p = who(g)
         seen.append(p)
         ch(g, "final", g.pl[p].finals[0])
@@ -1354,7 +1363,7 @@ def test_ZA_TRK_5_first_to_cp10_discards_final():
     g.pl[1].cp = g.pl[1].cp_best = 9
     g.gain(1, "cp", 2, [])
     g._run([])
-    assert top(g)["t"] != "final_discard"
+    assert top(g).kind != "final_discard"
 
 
 # ----------------------------------------------------------------------------- break
@@ -1375,7 +1384,7 @@ def test_ZA_BRK_2_and_3_break_after_turn_x_to_trigger():
     g.apply(UseCard(0, "cards"))   # s=1: draw 1, discard 1
     ch(g, "discard", g.pl[0].hand[0])
     assert g.breaks == 1 and g.break_pos == 9      # the break waits for the hand limit choices
-    while top(g)["t"] != "turn":
+    while top(g).kind != "turn":
         g.apply(opts(g)[0])
     assert g.break_pos == 0 and g.pl[0].x == x + 1 and g.current == 1
 
@@ -1391,9 +1400,9 @@ def test_ZA_BRK_4_break_sequence():
     g.pl[2].constrict = frozenset({"cards"})
     g.pl[0].placed = {"reputation": 1}
     d = list(g.display)
-    g.stack = [{"t": "break", "p": 2}]
+    g.stack = [BreakTask(2)]
     g._run([])
-    while top(g)["t"] == "hand_limit":
+    while top(g).kind == "hand_limit":
         assert who(g) == 0
         ch(g, "hand_limit", g.pl[0].hand[0])
     assert len(g.pl[0].hand) == 3 and len(g.pl[1].hand) == 4
@@ -1417,7 +1426,7 @@ def test_ZA_BRK_5_kiosk_income_and_W4_income():
     assert g.kiosk_income(p) == 3
     g.put_card(p, "S005")
     g.pl[p].extra_income = (CARDS_INCOME_T2,)
-    g.stack = [{"t": "income", "p": p}]
+    g.stack = [IncomeTask(p)]
     g._run([])
     assert g.pl[p].money == 23
 
@@ -1492,9 +1501,9 @@ def test_ZA_END_4_final_scoring():
     for s in ("S011", "S012", "S013"):
         g.put_card(0, s)
     g.pl[1].finals = ["F01", "F02"]
-    g.stack = [{"t": "final_scoring", "p": 0}]
+    g.stack = [FinalScoringTask(0)]
     g._run([])
-    assert top(g)["t"] == "final_discard" and who(g) == 1
+    assert top(g).kind == "final_discard" and who(g) == 1
     ch(g, "final", "F01")
     assert g.is_over
     assert g.pl[0].cp == 11 and g.scores()[0] == 80 - score_threshold(11)
@@ -1537,7 +1546,7 @@ def test_ZA_SOL_2_countdown_breaks_no_token():
     for _ in range(6):
         g.apply(UseCard(0, "association"))
         finish_turn(g)
-        while top(g)["t"] != "turn":
+        while top(g).kind != "turn":
             g.apply(opts(g)[0])
     assert g.breaks == 1 and g.solo_left == 6
 
@@ -1568,13 +1577,13 @@ def test_ZA_GEN_4_player_orders_simultaneous_triggers():
     slots(g, 0, ["animals", "cards", "association", "sponsors", "build"])
     g.apply(UseCard(0, "build"))
     g.apply(Build(0, "enc5", 4, 5, 0))
-    assert top(g)["t"] == "order"
+    assert top(g).kind == "order"
     labels = {a.value for a in opts(g)}
     assert labels == {"DRAW 1 range", "SLOT 1"}
     ch(g, "order", "SLOT 1")
-    assert top(g)["t"] == "slot"
+    assert top(g).kind == "slot"
     ch(g, "slot", "cards")
-    assert top(g)["t"] == "draw"
+    assert top(g).kind == "draw"
 
 
 def test_ZA_GEN_4_rules_fix_order_for_track_bonuses_and_plain_gains_need_no_choice():
@@ -1582,14 +1591,14 @@ def test_ZA_GEN_4_rules_fix_order_for_track_bonuses_and_plain_gains_need_no_choi
     g.pl[0].rep = g.pl[0].rep_best = 4
     g.gain(0, "reputation", 4, [])
     g._run([])
-    assert top(g)["t"] == "upgrade"   # ZA-REP-1: reputation 5 before 8, no order choice
+    assert top(g).kind == "upgrade"   # ZA-REP-1: reputation 5 before 8, no order choice
     g2 = game()
     g2.put_card(0, "S002")            # two ON_ANIMAL money gains: commutative, no choice
     g2.put_card(0, "S022")
     start = len(g2._new)
-    g2._new += [{"t": "gain", "p": 0, "res": "money", "n": 3}, {"t": "gain", "p": 0, "res": "money", "n": 2}]
+    g2._new += [GainTask(0, res="money", amount=3), GainTask(0, res="money", amount=2)]
     g2.simultaneous(0, start)
-    assert [t["t"] for t in g2._new] == ["gain", "gain"]
+    assert [t.kind for t in g2._new] == ["gain", "gain"]
 
 
 # ----------------------------------------------------------------------------- worked turns
@@ -1623,7 +1632,7 @@ def test_W2_animals_with_special_enclosure():
     g.apply(UseCard(b, "animals"))
     g.apply(PlayAnimal(b, "A004", rh))
     assert pl.money == 18 and pl.appeal == 12
-    assert top(g)["t"] == "venom" and who(g) == a
+    assert top(g).kind == "venom" and who(g) == a
     ch(g, "venom", "sponsors")
     g.apply(PlayAnimal(b, "A001", enc))
     assert pl.money == 5 and pl.appeal == 17 and len(pl.hand) == 1
@@ -1640,13 +1649,13 @@ def test_W3_association_upgraded_strength_5():
     g.donations = frozenset({2})
     g.apply(UseCard(0, "association", 1))
     ch(g, "dept", "reputation")
-    assert top(g)["t"] == "upgrade"
+    assert top(g).kind == "upgrade"
     ch(g, "upgrade", "cards")
     assert pl.rep == 6 and g.in_range(0) == 3
     ch(g, "dept", "partner")
     ch(g, "partner", "asia")
     assert pl.workers == 4 and sum(pl.placed.values()) == 4
-    assert top(g)["t"] == "assoc" and top(g)["budget"] == 0
+    assert top(g).kind == "assoc" and top(g).budget == 0
     done(g)
     ch(g, "donate", "5")
     assert pl.money == 9 and pl.cp == 1 and pl.slots[0] == "association"
@@ -1663,7 +1672,7 @@ def test_W4_break_three_players():
     x = c.x
     g.apply(UseCard(2, "cards"))
     assert g.break_pos == 12 and len(c.hand) == 1
-    while top(g)["t"] != "turn":
+    while top(g).kind != "turn":
         g.apply(opts(g)[0])
     assert g.break_pos == 0 and c.x == x + 1 and g.breaks == 1 and g.current == 0
 
@@ -1676,9 +1685,9 @@ def test_ZA_UPG_1_upgrade_during_action_does_not_change_it():
     slots(g, 0, ["animals", "cards", "build", "association", "sponsors"])
     g.apply(UseCard(0, "build"))
     g.apply(Build(0, "enc1", 2, 4, 0))        # yellow 2: +1 reputation -> space 5: upgrade
-    assert top(g)["t"] == "upgrade"
+    assert top(g).kind == "upgrade"
     ch(g, "upgrade", "build")
-    assert "build" in g.pl[0].upgraded and top(g)["t"] != "build"   # the base action stays one building
+    assert "build" in g.pl[0].upgraded and top(g).kind != "build"   # the base action stays one building
 
 
 def test_ZA_CRD_1_three_card_types_in_one_deck():
@@ -1770,7 +1779,7 @@ def test_ZA_END_4_score_breakdown_final_card_and_sponsor_end_points():
     want16 = min(e16["max"], e16["n"] * (4 // max(1, e16["per"])))
     fcp = E.tiers_value(4, CARDS["F07"].tiers)
     g.pl[1].finals = ["F01", "F02"]
-    g.stack = [{"t": "final_scoring", "p": 0}]
+    g.stack = [FinalScoringTask(0)]
     g._run([])
     assert g.score_breakdown(0) is None
     ch(g, "final", "F01")
@@ -1805,11 +1814,11 @@ def test_ZA_ASC_3_dept_error_says_why_a_department_is_closed():
     department has its reason, and the options are exactly the departments without one."""
     g = game()
     g.pl[0].workers, g.pl[0].placed = 1, {"partner": 1}
-    t = {"t": "assoc", "p": 0, "budget": 5, "up": False, "used": ()}
+    t = AssocTask(0, budget=5, upgraded=False, used=())
     assert "no free association worker" in g.dept_error(0, "reputation", t)
     g.pl[0].workers, g.pl[0].placed = 4, {"reputation": 3}
     assert "full" in g.dept_error(0, "reputation", t)
-    t2 = dict(t, budget=2)
+    t2 = t.but(budget=2)
     assert "above your strength" in g.dept_error(0, "university", t2)
     g.stack.append(t)
     g.invalidate()
@@ -1829,7 +1838,7 @@ def test_ZA_ANM_4_card_error_for_greyed_hand_cards():
     g.pl[0].hand = [plain, "S011"]
     slots(g, 0, ["cards", "build", "association", "sponsors", "animals"])
     g.apply(UseCard(0, "animals"))
-    assert top(g)["t"] == "animals"
+    assert top(g).kind == "animals"
     assert g.card_error(0, plain).startswith("None of your enclosures")
     assert g.card_error(0, "S011") == "That is not an animal card."
     bid = g.place_building(0, "enc5", *next((c, r) for r in range(H.ROWS) for c in range(H.COLS)

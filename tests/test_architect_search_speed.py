@@ -73,6 +73,6 @@ def test_next_turn_gain_leaves_the_state_as_it_was():
     p = g.current
     c = g.clone()
     c._apply(next(a for a in g.legal_actions(p) if isinstance(a, UseCard) and a.card == "build"))
-    stack, current, cache, fp = [dict(t) for t in c.stack], c.current, c._cache, c.fingerprint()
+    stack, current, cache, fp = list(c.stack), c.current, c._cache, c.fingerprint()
     B.next_turn_gain(c, p, B.Rng(3))
     assert (c.stack, c.current, c._cache, c.fingerprint()) == (stack, current, cache, fp)

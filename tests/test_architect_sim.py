@@ -48,9 +48,9 @@ def probe(game, rng):
     if not d.players:
         return None
     p = d.players[0]
-    if game.stack[-1]["t"] == "build":
+    if game.pending.kind == "build":
         return Build(p, "enc1", 3, 3, 0)   # water
-    if game.stack[-1]["t"] == "turn":
+    if game.pending.kind == "turn":
         return UseCard(p, "cards", game.pl[p].x + 1)
     return Choose(p, "nonsense", "x")
 
@@ -92,7 +92,7 @@ def test_normal_bot_game_finishes():
 
 def test_clone_is_independent():
     g = ZooArchitect(GameConfig.make(2), 5)
-    while g.stack[-1]["t"] == "keep":
+    while g.pending.kind == "keep":
         g.apply(g.legal_actions(g.decision().players[0])[0])
     c = g.clone()
     fp = g.fingerprint()
@@ -108,6 +108,7 @@ def test_hard_bot_reach_sees_the_pocket_the_rules_leave_ZA_BLD_4():
     reach, and a building with reach 0 really ends all building."""
     from zoo_desktop.games.architect import hexmap as H
     from zoo_desktop.games.architect.bots import reach, reach_mask
+    from zoo_desktop.games.architect.build import BuildTask
     from zoo_desktop.games.architect.rules import BASE_KINDS, Done
 
     g = ZooArchitect(GameConfig.make(2, seats=("human", "human"), adjacency="previous"), 7)
@@ -129,7 +130,7 @@ def test_hard_bot_reach_sees_the_pocket_the_rules_leave_ZA_BLD_4():
     first = build_turn(g)
     g.apply(min(first, key=lambda a: (reach(g, 0, a, cap=64), repr(a))))   # the corner
     second = build_turn(g)
-    t = {"mode": "action", "kinds": BASE_KINDS, "budget": 5, "used": (), "up": False}
+    t = BuildTask(0, mode="action", kinds=BASE_KINDS, budget=5, used=(), upgraded=False, card="")
     reaches = []
     for a in second:
         region = reach_mask(g, 0, a)
@@ -151,7 +152,7 @@ def test_hard_bot_scores_re_deals_within_its_clock_and_a_fixed_number_when_told(
     from zoo_desktop.games.architect import bots as B
 
     g = ZooArchitect(GameConfig.make(2), 3)
-    while g.stack[-1]["t"] != "turn" or g.turns < 6:
+    while g.pending.kind != "turn" or g.turns < 6:
         p = g.decision().players[0]
         g.apply(B.NormalBot(ZooArchitect, p, 3).choose(g.view(p), g.legal_actions(p)))
     p = g.decision().players[0]
@@ -179,7 +180,7 @@ def test_hard_bot_gives_up_a_scripted_turn_for_a_clearly_better_one():
             break
         p = g.decision().players[0]
         view, legal = g.view(p), g.legal_actions(p)
-        if g.stack[-1]["t"] == "turn" and len(legal) > 1 and seen < 6:
+        if g.pending.kind == "turn" and len(legal) > 1 and seen < 6:
             stubborn = B.HardBot(ZooArchitect, p, 2)
             stubborn.params = replace(stubborn.params, max_deals=1, override=1e9)
             normal = B.NormalBot(ZooArchitect, p, 2)
@@ -229,7 +230,7 @@ def test_normal_bot_works_toward_and_supports_projects_ZA_PRJ_3():
     assert (a, bot.step) == (UseCard(0, "association", 0), "project")
     g.apply(a)
     for _ in range(6):              # the sub-decisions by the bot's own greedy steps
-        if g.decision().players != (0,) or g.stack[-1]["t"] == "turn":
+        if g.decision().players != (0,) or g.pending.kind == "turn":
             break
         g.apply(bot.choose(g.view(0), g.legal_actions(0)))
     assert pl.supports, "the bot supported a project"
@@ -258,7 +259,7 @@ def test_normal_bot_spends_its_last_turn_on_points_ZA_END_2():
     assert bot.step == "final" and a.card == "association"
     g.apply(a)
     for _ in range(8):              # the rest of the turn by the bot's own greedy steps
-        if g.decision().players != (0,) or g.stack[-1]["t"] == "turn":
+        if g.decision().players != (0,) or g.pending.kind == "turn":
             break
         g.apply(bot.choose(g.view(0), g.legal_actions(0)))
     assert pl.money < money and g.current_score(0) > score, "money became points"

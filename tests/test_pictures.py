@@ -309,7 +309,7 @@ def test_sponsor_and_project_faces_draw_distinct_pictures():
 
 def open_with_hand(app, hand):
     g = ZooArchitect(GameConfig.make(2, adjacency="any", start_seat=0), 3)
-    while g.stack[-1]["t"] == "keep":
+    while g.pending.kind == "keep":
         g.apply(g.legal_actions(g.decision().players[0])[0])
     g.pl[0].hand = list(hand)
     g.invalidate()

@@ -14,8 +14,11 @@ from zoo_desktop.engine import GameConfig
 from zoo_desktop.engine.rng import Rng
 from zoo_desktop.engine.session import Session
 from zoo_desktop.games.architect import hexmap as H
+from zoo_desktop.games.architect.association import RecallTask
 from zoo_desktop.games.architect.bots import sane_move
+from zoo_desktop.games.architect.build import MoveInTask
 from zoo_desktop.games.architect.cards import CARDS
+from zoo_desktop.games.architect.interactions import PilferTargetTask
 from zoo_desktop.games.architect.rules import Build, UseCard, XAction, ZooArchitect
 from zoo_desktop.ui.scene import make_table
 from zoo_desktop.games.architect.table.layout import DEPTS, GEO
@@ -52,7 +55,7 @@ FALLBACK: dict[str, int] = {}
 def take(app, table, action, limit=14) -> int:
     """Click towards `action` until it is applied; returns the clicks used."""
     v = table.session.version
-    task = table.my_task()["t"]
+    task = table.my_task().kind
     for n in range(1, limit + 1):
         pt = table.point_for(action)
         if pt == centre(table.button("choices").rect):
@@ -159,7 +162,7 @@ def states_by_kind(games=80):
         while not g.is_over:
             p = g.decision().players[0]
             legal = g.legal_actions(p)
-            k = g.stack[-1]["t"]
+            k = g.pending.kind
             if p == 0 and len(out.setdefault(k, [])) < 2 and (not out[k] or out[k][0].turns + 20 < g.turns):
                 out[k].append(g.clone())
             g.apply(sane_move(legal, rng))
@@ -168,13 +171,13 @@ def states_by_kind(games=80):
 
 def move_in_state():
     g = ZooArchitect(GameConfig.make(2, adjacency="any", start_seat=0), 2)
-    while g.stack[-1]["t"] == "keep":
+    while g.pending.kind == "keep":
         g.apply(g.legal_actions(g.decision().players[0])[0])
     enc = g.place_building(0, "enc1", 0, 0, 0)
     g.put_animal(0, "A061", enc)           # Green Iguana: may live in a reptile house
     pc = next(pc for pc in H.PLACEMENTS["reptile_house"] if not pc.mask & g.pl[0].mask)
     rh = g.place_building(0, "reptile_house", pc.col, pc.row, pc.rot)
-    g.stack.append({"t": "move_in", "p": 0, "bid": rh})
+    g.stack.append(MoveInTask(0, building=rh))
     g.invalidate()
     return g
 
@@ -182,21 +185,21 @@ def move_in_state():
 def pilfer_target_state():
     """Pilfering with two opponents tied for most popular: the active player picks (ZA-INT-5)."""
     g = ZooArchitect(GameConfig.make(3, adjacency="any", start_seat=0), 2)
-    while g.stack[-1]["t"] == "keep":
+    while g.pending.kind == "keep":
         g.apply(g.legal_actions(g.decision().players[0])[0])
     g.pl[1].appeal = g.pl[2].appeal = 12
-    g.stack.append({"t": "pilfer_target", "p": 0, "n": 1, "stage": 1, "hit": ()})
+    g.stack.append(PilferTargetTask(0, strength=1, stage=1, hit=()))
     g.invalidate()
     return g
 
 
 def recall_state():
     g = ZooArchitect(GameConfig.make(2, adjacency="any", start_seat=0), 2)
-    while g.stack[-1]["t"] == "keep":
+    while g.pending.kind == "keep":
         g.apply(g.legal_actions(g.decision().players[0])[0])
     g.pl[0].workers = 2
     g.pl[0].placed = {"reputation": 1, "partner": 1}
-    g.stack.append({"t": "recall", "p": 0, "n": 1})
+    g.stack.append(RecallTask(0, count=1))
     g.invalidate()
     return g
 
@@ -218,7 +221,7 @@ def test_every_decision_kind_is_answered_by_clicking_in_place(tmp_path):
     for kind, gs in sorted(states.items()):
         for g in gs:
             table = table_on(app, g.clone())
-            assert table.my_task() is not None and table.my_task()["t"] == kind
+            assert table.my_task() is not None and table.my_task().kind == kind
             legal = table.session.game.legal_actions(0)
             assert table.button("choices").enabled  # the generic list is always there as a fallback
             a = rng.choice(legal) if kind != "keep" else legal[len(legal) // 2]
@@ -234,7 +237,7 @@ def test_every_decision_kind_is_answered_by_clicking_in_place(tmp_path):
 # ----------------------------------------------------------------------------- building
 def build_table(app):
     g = ZooArchitect(GameConfig.make(2, adjacency="previous", start_seat=0), 4)
-    while g.stack[-1]["t"] == "keep":
+    while g.pending.kind == "keep":
         g.apply(g.legal_actions(g.decision().players[0])[0])
     g.pl[0].slots = ["animals", "cards", "association", "sponsors", "build"]
     g.invalidate()
@@ -358,16 +361,16 @@ def test_association_department_answered_on_the_board(tmp_path):
     zoo by clicking the continent in the offer."""
     app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0)
     g = ZooArchitect(GameConfig.make(2, start_seat=0), 9)
-    while g.stack[-1]["t"] == "keep":
+    while g.pending.kind == "keep":
         g.apply(g.legal_actions(g.decision().players[0])[0])
     g.pl[0].slots = ["animals", "cards", "build", "sponsors", "association"]
     g.invalidate()
     table = table_on(app, g)
     take(app, table, UseCard(0, "association", 0))
-    assert table.my_task()["t"] == "assoc"
+    assert table.my_task().kind == "assoc"
     click(app, centre(table.dept_rect(DEPTS.index("partner"))))
     settle(app, table)
-    assert table.my_task()["t"] == "partner"
+    assert table.my_task().kind == "partner"
     click(app, centre(table.partner_rect(1)))
     settle(app, table)
     assert "americas" in table.session.game.pl[0].partners

@@ -12,6 +12,8 @@ from zoo_desktop.engine.session import Session
 from zoo_desktop.games.architect import effects as E
 from zoo_desktop.games.architect.cards import CARDS
 from zoo_desktop.games.architect.rules import UseCard, XAction, ZooArchitect, score_threshold
+from zoo_desktop.games.architect.scoring import FinalScoringTask
+from zoo_desktop.games.architect.tracks import UpgradeTask
 from zoo_desktop.i18n import set_language, t
 from zoo_desktop.ui import gfx
 from zoo_desktop.games.architect.table import scene as T
@@ -47,7 +49,7 @@ def drawn(app, monkeypatch, table=None) -> list[str]:
 
 def started(n=2, seed=9, **opt):
     g = ZooArchitect(GameConfig.make(n, start_seat=0, **opt), seed)
-    while g.stack[-1]["t"] == "keep":
+    while g.pending.kind == "keep":
         g.apply(g.legal_actions(g.decision().players[0])[0])
     return g
 
@@ -114,14 +116,14 @@ def test_results_breakdown_lists_final_card_and_each_sponsor_end_effect(tmp_path
     cfg = GameConfig.make(2, seats=("human", "easy"), names=["You", "Bot 2"], start_seat=0)
     s = Session(ZooArchitect, cfg, 4)
     g = s.game
-    while g.stack[-1]["t"] == "keep":
+    while g.pending.kind == "keep":
         g.apply(g.legal_actions(g.decision().players[0])[0])
     g.pl[0].appeal, g.pl[0].cp = 80, 10
     g.pl[1].appeal, g.pl[1].cp = 60, 13
     g.pl[0].finals, g.pl[1].finals = ["F07"], ["F02"]
     for c in ("S011", "S012", "S013", "S016"):
         g.put_card(0, c)
-    g.stack = [{"t": "final_scoring", "p": 0}]
+    g.stack = [FinalScoringTask(0)]
     g._run([])
     assert g.is_over
     e16 = next(e for e in CARDS["S016"].effects if e["op"] == "END_PER")
@@ -152,7 +154,7 @@ def test_greyed_hand_card_click_says_why_in_the_players_language(tmp_path):
     set_language("uk")
     table = table_on(app, g)
     take(app, table, UseCard(0, "animals", 0))
-    assert table.my_task()["t"] == "animals"
+    assert table.my_task().kind == "animals"
     fp = table.session.game.fingerprint()
     rects = table.hand_rects(table.shown.pl[0].hand)
     click(app, centre(rects[0]))
@@ -211,7 +213,7 @@ def test_association_without_a_free_worker_says_why_and_offers_undo(tmp_path):
     g.invalidate()
     table = table_on(app, g)
     take(app, table, UseCard(0, "association", 0))
-    assert table.my_task()["t"] == "assoc"
+    assert table.my_task().kind == "assoc"
     why = t("architect.refuse.no_worker")
     assert why in table.prompt_text() and "ZA-" not in table.prompt_text()
     fp = table.session.game.fingerprint()
@@ -221,7 +223,7 @@ def test_association_without_a_free_worker_says_why_and_offers_undo(tmp_path):
     assert b is not None and b.visible and b.enabled
     click(app, centre(b.rect))
     settle(app, table)
-    assert table.my_task()["t"] == "turn" and table.session.game.pl[0].slots[-1] == "association"
+    assert table.my_task().kind == "turn" and table.session.game.pl[0].slots[-1] == "association"
 
 
 def test_upgraded_association_donation_is_live_before_finishing(tmp_path):
@@ -241,7 +243,7 @@ def test_upgraded_association_donation_is_live_before_finishing(tmp_path):
     assert t("architect.ui.donate_after_dept") in app.toast.current()
     click(app, centre(table.dept_rect(DEPTS.index("reputation"))))
     settle(app, table)
-    assert table.my_task()["t"] == "assoc"
+    assert table.my_task().kind == "assoc"
     cp, money = table.session.game.pl[0].cp, table.session.game.pl[0].money
     click(app, centre(table.donation_rect(i)))
     settle(app, table)
@@ -290,11 +292,11 @@ def test_upgrade_choice_tip_shows_both_sides(tmp_path):
     """ZA-UPG-2: hovering an action card in the upgrade choice shows its base and upgraded side."""
     app = make_app(tmp_path, size=(1280, 720), anim_speed=0.0, bot_speed=0.0)
     g = started(2)
-    g.stack.append({"t": "upgrade", "p": 0})
+    g.stack.append(UpgradeTask(0))
     g.invalidate()
     table = table_on(app, g)
     settle(app, table)
-    assert table.my_task()["t"] == "upgrade"
+    assert table.my_task().kind == "upgrade"
     slots = g.pl[0].slots
     i = slots.index("build")
     move(app, centre(table.action_rect(i)), frames=14)

@@ -157,13 +157,13 @@ def test_architect_no_tip_of_the_board_under_a_sheet(tmp_path):
         g = ZooArchitect(GameConfig.make(2, start_seat=0), seed)
         rng = Rng(seed)
         turn = None
-        while not g.is_over and not (g.stack[-1]["t"] == "final_discard" and g.decision().players == (0,)):
-            if g.stack[-1]["t"] == "turn" and g.decision().players == (0,):
+        while not g.is_over and not (g.pending.kind == "final_discard" and g.decision().players == (0,)):
+            if g.pending.kind == "turn" and g.decision().players == (0,):
                 turn = g.clone()
             g.apply(sane_move(g.legal_actions(g.decision().players[0]), rng))
         if not g.is_over:
             break
-    assert g.stack[-1]["t"] == "final_discard" and turn is not None
+    assert g.pending.kind == "final_discard" and turn is not None
     app = make_app(tmp_path)
 
     def on(game):

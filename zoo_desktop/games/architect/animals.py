@@ -9,7 +9,7 @@ from . import passives as P
 from .actions import Done, PlayAnimal, PlaySponsor
 from .cards import BUILDINGS, CARDS, TABLES as T
 from .interactions import InteractTask
-from .tasks import ActivateTask, Choice, EffTask, action_card, as_task, task
+from .tasks import ActivateTask, Choice, EffTask, action_card, task
 
 SPECIAL_KINDS = tuple(k for k, b in BUILDINGS["buildings"].items() if b.special)
 
@@ -124,7 +124,6 @@ class AnimalRules:
 
     def animal_error(self, p: int, cid: str, bid: str, t) -> str | None:
         """Why animal `cid` cannot go into building `bid` in animals task `t` (None: it can)."""
-        t = as_task(t)
         pl = self.pl[p]
         card = CARDS.cards.get(cid)
         if card is None or card.type != "animal":

@@ -8,7 +8,7 @@ from zoo_desktop.engine.core import Event
 from .actions import Choose, Done
 from .cards import TABLES as T
 from .projects import SupportTask
-from .tasks import Choice, EffTask, action_card, as_task, op, task
+from .tasks import Choice, EffTask, action_card, op, task
 
 DEPTS = {d["id"]: d["value"] for d in T["departments"]}
 
@@ -211,7 +211,6 @@ class AssociationRules:
         association decision) (None: it can)."""
         if t is None:
             t = self.pending_of(p, "assoc")
-        t = as_task(t)
         pl = self.pl[p]
         if not (t.upgraded or not t.used) or d in t.used:
             return i18n.t("architect.refuse.dept_used")  # ZA-ASC-4

@@ -43,14 +43,6 @@ def _placements(p: int, k: str, blocked: int, adj: int, restricted_ok: bool, kbl
 
 
 
-def _as_build(p: int, t) -> "BuildTask":
-    """`t`, or the build task a dict of its fields stands for (tests and tools give the fields
-    of the old dict task, "t", "p" and "card" left out)."""
-    if t.__class__ is dict:
-        return BuildTask.from_json({"t": "build", "p": p, "card": "", **t})
-    return t
-
-
 @task("build", "mode", "kinds", "budget", "used", "upgraded:up", "card")
 class BuildTask(Choice):
     """Place buildings: `mode` "action" (the Build action: cells up to `budget`, with
@@ -156,7 +148,6 @@ class BuildRules:
             t = self.pending_of(p, "build")
             if t is None:
                 return []
-        t = _as_build(p, t)
         pl = self.pl[p]
         up_build = "build" in pl.upgraded
         have = {v[0] for v in pl.bld.values()}
@@ -185,7 +176,7 @@ class BuildRules:
         """What placing `kind` costs p in build task `t` (default: p's pending build decision)."""
         if t is None:
             t = self.pending_of(p, "build")
-        if (t["mode"] if t.__class__ is dict else t.mode) != "action":     # (a dict: a test's fields)
+        if t.mode != "action":
             return 0                                                                         # ZA-EFF-9/10
         return max(0, BUILDINGS["cost_per_cell"] * H.size_of(kind) - P.build_discount(self, p))  # ZA-BLD-2, EFF-30
 
@@ -211,8 +202,6 @@ class BuildRules:
         if t is None:
             up = "build" in self.pl[p].upgraded
             t = BuildTask(p, "action", UP_KINDS if up else BASE_KINDS, 5, (), up, "")
-        else:
-            t = _as_build(p, t)
         out = []
         pl = self.pl[p]
         restricted_ok = self._restricted_ok(p, t)                                           # ZA-MAP-4
@@ -241,7 +230,6 @@ class BuildRules:
             t = self.pending_of(p, "build")
             if t is None:
                 return i18n.t("architect.refuse.not_building")
-        t = _as_build(p, t)
         pl = self.pl[p]
         if kind not in H.PLACEMENTS:
             return i18n.t("architect.refuse.no_building", kind=kind)

@@ -79,5 +79,5 @@ def render(g: "ZooArchitect") -> str:
         out += ["  " + ln for ln in hex_map(g, p)]
     out.append("")
     out.append("stack (top last): " + "; ".join(
-        f"{t['t']}({', '.join(f'{k}={v}' for k, v in t.items() if k not in ('t', 'e'))})" for t in g.stack))
+        f"{t.kind}({', '.join(f'{k}={v}' for k, v in t.to_json().items() if k not in ('t', 'e'))})" for t in g.stack))
     return "\n".join(out)

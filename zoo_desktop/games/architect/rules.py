@@ -44,7 +44,7 @@ from .player import COUNTERS, Player, distinct_count, icon_counts
 from .projects import ProjectRules
 from .scoring import ScoringRules
 from .sponsors import SponsorRules
-from .tasks import TASKS, Choice, OrderTask, Task, as_task, sensitive, task_from_json, trigger_label
+from .tasks import TASKS, Choice, OrderTask, Task, sensitive, task_from_json, trigger_label
 from .tracks import TILES, TrackRules, appeal_income, rep_range, score_threshold
 from .turn import KeepTask, TurnRules, TurnTask
 
@@ -59,7 +59,7 @@ DECISIONS = frozenset(k for k, c in TASKS.items() if c.choice)   # the kinds tha
 __all__ = ["ACTIONS", "B", "BASE_KINDS", "BUILDINGS", "Build", "BuildTask", "CARDS", "CATEGORIES", "CHAPTERS", "CONTINENTS",
            "COUNTERS", "Choose", "DECISIONS", "DEPTS", "Done", "GID", "H", "Keep", "MAP", "Player", "PlayAnimal",
            "PlaySponsor", "SPECIAL_KINDS", "Support", "T", "TABLES", "TASKS", "TILES", "Task", "UP_KINDS", "UseCard",
-           "XAction", "ZooArchitect", "appeal_income", "as_task", "distinct_count", "effects", "icon_counts",
+           "XAction", "ZooArchitect", "appeal_income", "distinct_count", "effects", "icon_counts",
            "rep_range", "score_threshold", "task_from_json", "trigger_label"]
 
 
@@ -186,7 +186,6 @@ class ZooArchitect(TurnRules, BuildRules, AnimalRules, InteractionRules, Display
         them are order-sensitive (anything but plain money/appeal/X gains), p chooses the order."""
         items = self._new[start:]
         if len(items) >= 2:
-            items = [as_task(t) for t in items]
             if sum(1 for t in items if sensitive(t)) >= 2:
                 self._new[start:] = [OrderTask(p, tuple(items))]
 
@@ -262,8 +261,6 @@ class ZooArchitect(TurnRules, BuildRules, AnimalRules, InteractionRules, Display
             if not stack:
                 stack.append(TurnTask(self.current))
             t = stack[-1]
-            if t.__class__ is dict:     # (a test pushed an old dict task)
-                t = stack[-1] = task_from_json(t)
             if t.choice:
                 if t.kind == "turn":
                     return  # a turn always has options (ZA-TRN-1: every action card): found when asked
@@ -287,11 +284,8 @@ class ZooArchitect(TurnRules, BuildRules, AnimalRules, InteractionRules, Display
         return t.options(self)
 
     def _top(self) -> Task:
-        """The top task (an old dict task pushed by a test read as the task it stands for)."""
-        t = self.stack[-1]
-        if t.__class__ is dict:
-            t = self.stack[-1] = task_from_json(t)
-        return t
+        """The top task."""
+        return self.stack[-1]
 
     # ================================================================== protocol
     def decision(self) -> Decision:
@@ -330,7 +324,8 @@ class ZooArchitect(TurnRules, BuildRules, AnimalRules, InteractionRules, Display
     def explain(self, a: Action, t=None) -> str:
         """Why `a` is not among the options of decision task `t` (default: the waiting one), in a
         sentence: the refusal `why_illegal` gives once the seat and the build rules passed."""
-        t = self._top() if t is None else as_task(t)
+        if t is None:
+            t = self._top()
         kind = t.kind
         if isinstance(a, PlayAnimal):
             if kind != "animals":
@@ -350,8 +345,6 @@ class ZooArchitect(TurnRules, BuildRules, AnimalRules, InteractionRules, Display
     def _apply(self, a: Action) -> list[Event]:
         ev: list[Event] = []
         t = self.stack.pop()
-        if t.__class__ is dict:
-            t = task_from_json(t)
         self._cache = self._vals = None
         t.resolve(self, a, ev)
         self._run(ev)
@@ -379,7 +372,7 @@ class ZooArchitect(TurnRules, BuildRules, AnimalRules, InteractionRules, Display
             "trigger": self.trigger, "trigger_by": self.trigger_by, "final_left": self.final_left, "breaks": self.breaks,
             "solo_left": self.solo_left, "scoring": self.scoring, "over": self.over, "final": self.final,
             "breakdown": self.breakdown,
-            "stack": [as_task(t).to_json() for t in self.stack],
+            "stack": [t.to_json() for t in self.stack],
             "after_q": [[p, c, e] for p, c, e in self.after_q],
         }
 
@@ -477,14 +470,6 @@ class ZooArchitect(TurnRules, BuildRules, AnimalRules, InteractionRules, Display
         if v is None:
             v = self._vals = {}
         return v
-
-    # the names the rules' own tests knew these queries by
-    _fits = AnimalRules.fits
-    _support_options = ProjectRules.support_options
-
-    def _allowed_kinds(self, p: int, t: dict) -> list[str]:
-        """`allowed_kinds` for a build task given as the fields of its old dict."""
-        return self.allowed_kinds(p, BuildTask.from_json({"t": "build", "p": p, "card": "", **t}))
 
     def clone(self) -> "ZooArchitect":
         g = ZooArchitect.__new__(ZooArchitect)

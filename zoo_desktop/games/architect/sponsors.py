@@ -7,7 +7,7 @@ from zoo_desktop.engine.core import Event
 from . import passives as P
 from .actions import Choose, Done, PlaySponsor
 from .cards import CARDS, TABLES as T
-from .tasks import ActivateTask, Choice, EffTask, action_card, as_task, task
+from .tasks import ActivateTask, Choice, EffTask, action_card, task
 
 
 @task("sponsors", "strength:s", "budget", "upgraded:up", "played")
@@ -79,7 +79,6 @@ class SponsorRules:
 
     def sponsor_error(self, p: int, cid: str, t) -> str | None:
         """Why sponsor `cid` cannot be played in sponsors task `t` now (None: it can)."""
-        t = as_task(t)
         pl = self.pl[p]
         card = CARDS.cards.get(cid)
         if card is None or card.type != "sponsor":

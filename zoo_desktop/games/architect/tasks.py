@@ -6,7 +6,9 @@ the one taken, `fallback(g, ev)` when there is none), an `Auto` task runs at onc
 Tasks are replaced, never changed (`but(**changes)` makes the changed copy), so a clone of the
 state shares them. Their JSON (`to_json`, `task_from_json`) is the dict the rules stored before
 tasks were typed, keys included: {"t": kind, "p": player, <JSON key>: value...}; the payload has
-names (`FIELDS`: attribute -> JSON key, e.g. `count` is "n", `upgraded` is "up").
+names (`FIELDS`: attribute -> JSON key, e.g. `count` is "n", `upgraded` is "up"). A task is
+made by its class with those names (`EffTask(p, effect=e, card="")`, `BuildTask(p, mode=...)`)
+and read by them (`t.kind`, `t.player`, `t.budget`): the JSON is for views and saved states only.
 
 Registries filled by the chapter modules when they are imported (the rules module imports them
 all): `TASKS` (kind -> class), `OPS` (the ZA-EFF ops that act, name -> f(g, p, e, ev, card)),
@@ -65,7 +67,7 @@ _NONE: Any = object()
 def task(kind: str, *fields: str, defaults: dict | None = None, optional: tuple = ()):
     """Register a task class for `kind`. `fields` name its payload in constructor and JSON
     order, "attribute" or "attribute:json key"; `defaults` gives constructor defaults;
-    `optional` attributes are left out of the JSON while None (a key the old dict lacked)."""
+    `optional` attributes are left out of the JSON while None (a key the JSON has only when set)."""
     pairs = tuple(tuple(f.split(":")) if ":" in f else (f, f) for f in fields)
     defaults = defaults or {}
 
@@ -74,7 +76,6 @@ def task(kind: str, *fields: str, defaults: dict | None = None, optional: tuple 
         cls.kind = kind
         cls.FIELDS = pairs
         cls.OPTIONAL = frozenset(optional)
-        cls.KEYS = {k: a for a, k in pairs}
         args = "".join(f", {a}" + (f"=_d_{a}" if a in defaults else "") for a, _ in pairs)
         body = "".join(f"\n    self.{a} = {a}" for a, _ in pairs)
         ns = {f"_d_{a}": v for a, v in defaults.items()}
@@ -93,7 +94,6 @@ class Task:
     auto_single: ClassVar[bool] = False   # a decision taken alone when it has one option (ties only)
     FIELDS: ClassVar[tuple] = ()          # ((attribute, JSON key), ...)
     OPTIONAL: ClassVar[frozenset] = frozenset()
-    KEYS: ClassVar[dict] = {}             # JSON key -> attribute
 
     def but(self, **changes) -> "Task":
         """A copy with `changes` (attribute=value): how a task 'changes' (it never does)."""
@@ -104,7 +104,8 @@ class Task:
         return o
 
     def _raw(self) -> dict:
-        """The old dict of this task, values as held (tuples stay tuples)."""
+        """The task's JSON dict with values as held (tuples stay tuples): what equality and
+        repr compare and show."""
         d = {"t": self.kind, "p": self.player}
         for a, k in self.FIELDS:
             v = getattr(self, a)
@@ -132,31 +133,9 @@ class Task:
             setattr(o, a, v if k == "e" else _tup(v))
         return o
 
-    # read like the old dicts, by JSON key (tests and tools written against them)
-    def __getitem__(self, key: str):
-        if key == "t":
-            return self.kind
-        if key == "p":
-            return self.player
-        a = self.KEYS.get(key)
-        if a is None or (a in self.OPTIONAL and getattr(self, a) is None):
-            raise KeyError(key)
-        return getattr(self, a)
-
-    def get(self, key: str, default=None):
-        try:
-            return self[key]
-        except KeyError:
-            return default
-
-    def keys(self):
-        return self._raw().keys()
-
     def __eq__(self, o) -> bool:
         if isinstance(o, Task):
             return o.kind == self.kind and o._raw() == self._raw()
-        if isinstance(o, dict):
-            return self._raw() == o
         return NotImplemented
 
     def __hash__(self) -> int:
@@ -191,13 +170,8 @@ class Auto(Task):
 
 
 def task_from_json(d: dict) -> Task:
-    """The task a JSON dict (or an old dict task) stands for."""
+    """The task a JSON dict (`to_json`) stands for."""
     return TASKS[d["t"]].from_json(d)
-
-
-def as_task(t) -> Task:
-    """`t` itself, or the task an old dict task stands for (tests push dicts)."""
-    return task_from_json(t) if t.__class__ is dict else t
 
 
 # ----------------------------------------------------------------------------- tasks of every chapter
@@ -243,7 +217,6 @@ def sensitive(t: Task) -> bool:
 def trigger_label(t: Task) -> str:
     """What a pending trigger is, in words a player can choose by (ZA-GEN-4): the value of its
     `Choose(p, "order", ...)`."""
-    t = as_task(t)
     if t.kind == "gain":
         return f"gain {t.amount} {t.res}"
     if t.kind == "eff":
