@@ -142,7 +142,7 @@ class ReplayScene(Scene):
         self.buttons = [
             Button((x, y, w, 64), "|<", self.to_start, key=pygame.K_HOME, name="start", style="quiet"),
             Button((x + 76, y, w, 64), "<", self.back, key=pygame.K_LEFT, name="back", style="quiet"),
-            Button((x + 152, y, 76, 64), "", self.toggle_play, key=pygame.K_SPACE, name="play", style="good"),
+            PlayButton((x + 152, y, 76, 64), "", self.toggle_play, key=pygame.K_SPACE, name="play", style="good"),
             Button((x + 236, y, w, 64), ">", self.forward, key=pygame.K_RIGHT, name="forward", style="quiet"),
             Button((x + 312, y, w, 64), ">|", self.to_end, key=pygame.K_END, name="end", style="quiet"),
         ]
@@ -167,7 +167,7 @@ class ReplayScene(Scene):
     def sync_buttons(self) -> None:
         for b in self.buttons:
             if b.name == "play":
-                b.label = "II" if self.playing else ">"
+                b.playing = self.playing
                 b.tip = t("replay.pause") if self.playing else t("replay.play")
             elif b.name.startswith("speed:"):
                 b.style = "good" if float(b.name[6:]) == self.speed else "quiet"
@@ -407,3 +407,27 @@ class ReplayScene(Scene):
                 last = q
             gfx.blit_text(panel, ln, px, (235, 235, 225), at(50, ly), box=box(50, ly, w - 66, lh))
         surf.blit(panel, r)
+
+
+class PlayButton(Button):
+    """Play / pause drawn as the usual shapes (a triangle, two bars): the app's fonts have no
+    such glyphs, and a ">" would read as the step button beside it."""
+    playing = False
+
+    def look(self) -> tuple:
+        return super().look() + (self.playing,)
+
+    def draw(self, surf, vp, mouse, now_ms: float = 0.0, hover_only: bool = False) -> None:
+        super().draw(surf, vp, mouse, now_ms, hover_only)
+        if not self.visible or (hover_only and not (mouse is not None and inside(self.rect, mouse))):
+            return
+        r = vp.rect(self.rect)
+        h = r.h * 0.36
+        cx, cy = r.center
+        ink = gfx.Palette.ink_light
+        if self.playing:
+            w = max(2, round(h * 0.32))
+            for dx in (-h * 0.3, h * 0.3):
+                pygame.draw.rect(surf, ink, pygame.Rect(round(cx + dx - w / 2), round(cy - h / 2), w, round(h)))
+        else:
+            pygame.draw.polygon(surf, ink, [(cx - h * 0.4, cy - h / 2), (cx - h * 0.4, cy + h / 2), (cx + h * 0.55, cy)])
