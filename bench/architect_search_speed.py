@@ -66,38 +66,44 @@ def position(seed: int, turn: int, players: int = 2) -> ZooArchitect:
 
 
 class _Count:
-    """Counts ZooArchitect.clone calls while active."""
+    """Counts calls of `cls.name` while active (ZooArchitect.clone, HardBot._score)."""
 
-    def __init__(self):
+    def __init__(self, cls, name: str):
         self.n = 0
-        self._orig = ZooArchitect.clone
+        self.cls, self.name = cls, name
+        self._orig = getattr(cls, name)
 
     def __enter__(self):
         orig, me = self._orig, self
 
-        def clone(g):
+        def counted(*args, **kw):
             me.n += 1
-            return orig(g)
-        ZooArchitect.clone = clone
+            return orig(*args, **kw)
+        setattr(self.cls, self.name, counted)
         return self
 
     def __exit__(self, *exc):
-        ZooArchitect.clone = self._orig
+        setattr(self.cls, self.name, self._orig)
 
 
 def search(g: ZooArchitect, budget_ms: int, seed: int) -> dict:
     """One hard-bot turn decision: the re-deals it scored (`HardBot.deals`, the first one is
-    the normal plan's own deal), per CPU-second, and the clones each deal took."""
+    the normal plan's own deal), per CPU-second, and the clones each deal took; and the
+    play-outs: one turn candidate on one deal played out to the end of its turn and scored with
+    the best next turn (`HardBot._score`), the unit of the ISMCTS iteration the issue measured
+    (one sampled candidate played out and evaluated), and their number per candidate."""
     p = g.decision().players[0]
     view, legal = g.view(p), g.legal_actions(p)
     bot = B.HardBot(ZooArchitect, p, seed, budget_ms)
     t0, c0 = time.perf_counter(), time.process_time()
-    with _Count() as cc:
+    with _Count(ZooArchitect, "clone") as cc, _Count(B.HardBot, "_score") as sc:
         bot.choose(view, legal)
     wall, cpu = time.perf_counter() - t0, time.process_time() - c0
     it = bot.deals
-    return {"iterations": it, "wall": wall, "cpu": cpu,
-            "it_per_cpu_s": it / max(1e-9, cpu), "clones_per_it": cc.n / max(1, it)}
+    cands = len(B.turn_candidates(g, p, legal))
+    return {"iterations": it, "wall": wall, "cpu": cpu, "playouts": sc.n, "candidates": cands,
+            "it_per_cpu_s": it / max(1e-9, cpu), "po_per_cpu_s": sc.n / max(1e-9, cpu),
+            "clones_per_it": cc.n / max(1, it)}
 
 
 def micro(g: ZooArchitect, reps: int = 300) -> dict:
@@ -167,7 +173,7 @@ def main(argv=None) -> int:
         timing(a.budgets, a.decisions, a.seeds[0])
         return 0
     rows = []
-    print(f"{'position':>14} {'it/CPU-s':>9} {'iters':>6} {'clones/it':>9} "
+    print(f"{'position':>14} {'it/CPU-s':>9} {'iters':>6} {'po/CPU-s':>9} {'po':>5} {'cands':>5} {'clones/it':>9} "
           f"{'clone ms':>8} {'apply ms':>8} {'det ms':>7}")
     for seed in a.seeds:
         for turn in a.turns:
@@ -175,11 +181,15 @@ def main(argv=None) -> int:
             s = search(g, a.budget_ms, seed)
             m = micro(g)
             rows.append((s, m))
-            print(f"{f'seed {seed} t{turn}':>14} {s['it_per_cpu_s']:9.1f} {s['iterations']:6d} {s['clones_per_it']:9.1f} "
+            print(f"{f'seed {seed} t{turn}':>14} {s['it_per_cpu_s']:9.1f} {s['iterations']:6d} "
+                  f"{s['po_per_cpu_s']:9.1f} {s['playouts']:5d} {s['candidates']:5d} {s['clones_per_it']:9.1f} "
                   f"{m['clone_ms']:8.4f} {m['apply_ms']:8.4f} {m['determinize_ms']:7.3f}")
     ips = [s["it_per_cpu_s"] for s, _ in rows]
     print(f"iterations per CPU-second: median {statistics.median(ips):.1f}  min {min(ips):.1f}  "
           f"(budget {a.budget_ms} ms, {a.players} players)")
+    pos = [s["po_per_cpu_s"] for s, _ in rows]
+    print(f"play-outs per CPU-second: median {statistics.median(pos):.1f}  min {min(pos):.1f}  "
+          f"(one candidate on one deal, played out and scored: the issue's ISMCTS iteration)")
     print(f"clones per iteration: median {statistics.median(s['clones_per_it'] for s, _ in rows):.1f};  "
           f"ms per clone: median {statistics.median(m['clone_ms'] for _, m in rows):.4f};  "
           f"ms per apply: median {statistics.median(m['apply_ms'] for _, m in rows):.4f}")

@@ -63,3 +63,26 @@ def test_only_search_states_are_quiet():
     bot.params = replace(bot.params, max_deals=1)
     bot.choose(g.view(p), g.legal_actions(p))
     assert not g.quiet and not g.clone().quiet
+
+
+def test_look_ahead_memo_shares_re_deals_and_tells_known_changes_apart():
+    """The hard bot's `next_turn_gain` memo (one decision's): a re-deal of the hidden cards
+    (deck order, the other hands) is the same known content and gets the first answer; a change
+    p's next turn can see (its slots, its money, the display) is a new entry."""
+    from zoo_desktop.engine.rng import Rng
+    g = turn_state(1, 12)
+    p = g.current
+    memo: dict = {}
+    v = B.next_turn_gain(g, p, Rng(1), memo)
+    assert v == B.next_turn_gain(g, p, Rng(1))          # a miss is the plain look-ahead
+    d = ZooArchitect.determinize(g.view(p), p, Rng(5))
+    assert B._next_key(d, p) == B._next_key(g, p)
+    assert d.deck != g.deck                              # the hidden cards differ ...
+    B.next_turn_gain(d, p, Rng(2), memo)
+    assert len(memo) == 1                                # ... and share one entry
+    for change in (lambda s: s.pl[p].slots.reverse(), lambda s: setattr(s.pl[p], "money", s.pl[p].money + 9),
+                   lambda s: s.display.reverse()):
+        c = g.clone()
+        change(c)
+        c.invalidate()
+        assert B._next_key(c, p) != B._next_key(g, p)

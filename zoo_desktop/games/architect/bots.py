@@ -479,11 +479,23 @@ def turn_candidates(g: ZooArchitect, p: int, legal: list[Action]) -> list[Action
     return out
 
 
-def next_turn_gain(g: ZooArchitect, p: int, rng: Rng) -> float:
+def next_turn_gain(g: ZooArchitect, p: int, rng: Rng, memo: dict | None = None) -> float:
     """How much p could add with its next turn from here, the others' turns skipped (a
-    planning aid: it values moving a card to a strong slot or preparing an enclosure)."""
+    planning aid: it values moving a card to a strong slot or preparing an enclosure). With
+    a `memo` (the hard bot's, one decision's), a state whose known content (`_next_key`) was
+    looked ahead from already gets that answer: states of different re-deals differ mostly in
+    the hidden cards, which the look-ahead reads only when it draws."""
     if g.is_over:
         return 0.0
+    if memo is not None:
+        key = _next_key(g, p)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = [0.0, 0]
+        if got[1] < LOOKAHEAD_SAMPLES:
+            got[0] += next_turn_gain(g, p, rng)
+            got[1] += 1
+        return got[0] / got[1]
     base = value(g, p)      # `value` reads neither the stack nor the seat to play (and g's is usually known)
     # g itself, for the while, as the state with p to start a turn (the stack and seat are put
     # back after): each candidate is played out on a clone of it
@@ -497,6 +509,21 @@ def next_turn_gain(g: ZooArchitect, p: int, rng: Rng) -> float:
             finish_turn(d, p, rng, steps=6, k=6)
             best = max(best, value(d, p) - base)
     return best
+
+
+LOOKAHEAD_SAMPLES = 4
+
+
+def _next_key(g: ZooArchitect, p: int) -> tuple:
+    """What p's next turn can read but the hidden cards (deck order, the others' hands): the
+    value key, p's slots, the display, the break, the association offers and tiles, the end's
+    stage and the others' public boards (interactions, the race)."""
+    others = tuple((o.money, o.appeal, o.cp, o.rep, o.x, tuple(o.slots), tuple(o.zoo), o.mask, o.upgraded,
+                    len(o.hand)) for q, o in enumerate(g.pl) if q != p)
+    pl = g.pl[p]
+    return (_value_key(g, p), tuple(pl.slots), tuple(pl.placed.items()), tuple(g.display), g.break_pos,
+            g.breaks, g.break_due, g.partner_offer, g.uni_offer, g.donations, g.tiles5, g.tiles8,
+            g.final_left, g.solo_left, others)
 
 
 def targets(g: ZooArchitect, p: int) -> list:
@@ -872,7 +899,12 @@ class HardBot(NormalBot):
     normal bot's, with placements that keep room to grow (`reach_w`). Each candidate's play-out
     tries fewer options a step than the normal bot's (`finish_k` 3, not 6): a wider greedy
     play-out finds continuations that `value` overrates (120 games at 5 ms: 12 options 45.0 %,
-    6: 53.5 %, 3: 58.3 %, 2: 57.5 %, 1: 43.3 %)."""
+    6: 53.5 %, 3: 58.3 %, 2: 57.5 %, 1: 43.3 %). The look-ahead is memoised per decision by
+    the state's known content (`next_turn_gain` with a memo): re-deals that leave a candidate's
+    end-of-turn state the same but for the hidden cards share up to `LOOKAHEAD_SAMPLES` (4)
+    look-aheads, whose mean is the answer (2.3x the play-outs per CPU-second, 450 -> 1,040;
+    one sample, no averaging, was 3x faster but lost strength: 48.7 % against normal, 300
+    games at 250 ms, against 56.0 % with 4)."""
     level = "hard"
     searches = True
     params = HardParams()
@@ -882,11 +914,12 @@ class HardBot(NormalBot):
         self._view = view
         self._t0 = time.perf_counter()
         self.deals = 0
+        self._memo = {}     # `next_turn_gain` by known content, this decision's
         return super().hint(view, legal)
 
     def _score(self, c: ZooArchitect, p: int) -> float:
         """p's value less the best opponent's (`lead`), plus the best next turn."""
-        return lead(c, p) + self.params.lookahead * next_turn_gain(c, p, self.rng)
+        return lead(c, p) + self.params.lookahead * next_turn_gain(c, p, self.rng, self._memo)
 
     def _averaged(self, p: int, sims: dict, options: list[Action]) -> dict:
         """Each option's mean score over the deal already simulated (`sims`) and more re-deals
