@@ -35,6 +35,19 @@ sampling profile now puts clone and Player.copy at about 20 %, the task loop and
 25 %, `value` (key, hash, misses) at 15 % and the bots' play-out bookkeeping at 15 %, spread
 over many small functions; the next factor needs fewer clones or applies per deal, not
 faster ones. (`seed 2 t5` shows 0: there the plan's step needs no averaged search.)
+
+Round three (2026-12-07, `--seeds 1 2 3`, 1 s, load average 0.6-0.8, the code before and after
+run side by side with this file): the columns `po/CPU-s` and `po` count play-outs, one turn
+candidate on one re-deal played out to the end of its turn and scored (`HardBot._score`), which
+is the unit of the ISMCTS iteration issue 14 measured (50-75 per CPU-second then); `cands` is
+the number of turn candidates. The look-ahead memo by known content (`next_turn_gain` with the
+hard bot's per-decision memo, up to 4 samples averaged) took the median from 828 to 2,271
+play-outs per CPU-second (re-deals 133 -> 379, clones per re-deal 181 -> 48; per position
+1.4-6.9x). An earlier machine of this kind, 2x slower per clone, gave 450 -> 1,040 the day
+before. Hard turn decisions (`--timing --decisions 40`): p95 212 -> 195 ms at 200 ms (max 232 ->
+195), p95 1,004 -> 925 ms at 1 s (max 1,082 -> 971). Decisions: the normal and value
+fingerprints of bench/architect_decisions.py unchanged (normal 406eb2351acd020e, value
+5dfcb4228291007e); hard's changed on purpose.
 """
 from __future__ import annotations
 
