@@ -695,6 +695,7 @@ class HardParams(PlanParams):
     finish_k: int = 3               # a narrower play-out of each candidate (2-3 options a step) judges turns best
     override: float | None = 2.0    # averaged points a candidate needs over the script's choice
     max_deals: int | None = None    # fixed work (re-deals) instead of the clock: tests, replays
+    sub_search: bool = True         # the script's unruled sub-decisions searched too (`HardBot._detail`)
 
 
 class NormalBot(Bot):
@@ -853,6 +854,11 @@ class NormalBot(Bot):
                 a = build_for(g, p, legal, want, self.params.reach_w)
                 if a is not None:
                     return a, "architect.hint.build"
+        return self._detail(g, p, legal), "architect.hint.best_value"
+
+    def _detail(self, g: ZooArchitect, p: int, legal: list[Action]) -> Action:
+        """A sub-decision the script has no rule for (which card, task, sponsor, placement...):
+        the option whose rest of the turn, played out greedily, ends best by `value`."""
         best, best_v = legal[0], -1e9
         for a in prefilter(g, p, legal, 16, self.rng):
             c = g.clone()
@@ -864,7 +870,7 @@ class NormalBot(Bot):
                 v += self.params.reach_w * reach(g, p, a)
             if v > best_v:
                 best, best_v = a, v
-        return best, "architect.hint.best_value"
+        return best
 
 
 class EasyBot(NormalBot):
@@ -949,6 +955,23 @@ class HardBot(NormalBot):
         if len(options) == 1:
             return options[0]
         avg = self._averaged(p, sims, options)
+        return max(options, key=lambda a: avg[a])
+
+    def _detail(self, g, p, legal):
+        """The same sub-decision searched like a turn candidate: each option's rest of the turn
+        played out (`_sim`) and scored by `_score`, averaged over re-deals while the clock
+        allows (`sub_search`; off: the normal bot's one greedy play-out)."""
+        if not self.params.sub_search:
+            return super()._detail(g, p, legal)
+        options = prefilter(g, p, legal, 16, self.rng)
+        if len(options) == 1:
+            return options[0]
+        sims = {a: self._sim(g, a, p) for a in options}
+        avg = self._averaged(p, sims, options)
+        if self.params.reach_w:
+            for a in options:
+                if isinstance(a, Build):
+                    avg[a] += self.params.reach_w * reach(g, p, a)
         return max(options, key=lambda a: avg[a])
 
     def plan(self, g, p, legal):
