@@ -88,4 +88,4 @@ def parse(raw: dict) -> Tutorial:
 
 @lru_cache(maxsize=1)
 def load() -> Tutorial:
-    return parse(load_json("zoo_desktop.games.architect", FILE))
+    return parse(load_json("zoo_desktop.games.architect.data", FILE))
