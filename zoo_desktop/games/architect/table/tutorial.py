@@ -250,7 +250,7 @@ class TutorialTable(ArchitectTable):
         if target is not None:
             k = pulse(self.app.now())
             tr = vp.rect(target).inflate(vp.n(8 + 8 * k), vp.n(8 + 8 * k))
-            pygame.draw.rect(surf, (255, 200, 40), tr, max(2, vp.n(4 + 2 * k)), border_radius=vp.n(10))
+            pygame.draw.rect(surf, (255, 200, 40), tr, max(3, vp.n(6 + 3 * k)), border_radius=vp.n(10))
 
     def busy(self, now: float) -> bool:
         return True     # the highlight pulses
