@@ -29,7 +29,7 @@ from zoo_desktop.i18n import t
 
 from zoo_desktop.ui import gfx
 from zoo_desktop.ui.anim import pulse
-from zoo_desktop.ui.widgets import Button, Dialog, inside
+from zoo_desktop.ui.widgets import Button, Dialog, PagedChoices, inside
 from . import art as A
 from . import text as X
 from .layout import GEO, LOG_AT
@@ -173,6 +173,8 @@ class TutorialTable(ArchitectTable):
         want = self.expected()
         if want is None or self.my_task() is None:
             return None
+        if self.dialog is not None and not isinstance(self.dialog, PagedChoices):
+            return None      # a question first (confirm the end of the turn): its own buttons
         key = (self.session.version, self.step, self.sel.kind, self.sel.card, self.sel.rot, self.sel.mirror,
                self.sel.xspend, self.sel.xmode, tuple(sorted(self.sel.keep)), self.sel.level, self.focus,
                id(self.dialog))
@@ -246,8 +248,18 @@ class TutorialTable(ArchitectTable):
         b = self.button("next")
         if b is not None and b.visible:
             b.draw(surf, vp, self.app.mouse, self.app.now())
+        if self.dialog is None:
+            self._draw_highlight(surf)
+
+    def draw_overlays(self, surf) -> None:
+        super().draw_overlays(surf)
+        if self.dialog is not None:      # the entry to pick in "All choices": over the dialog
+            self._draw_highlight(surf)
+
+    def _draw_highlight(self, surf) -> None:
         target = self.target_rect()
         if target is not None:
+            vp = self.app.vp
             k = pulse(self.app.now())
             tr = vp.rect(target).inflate(vp.n(8 + 8 * k), vp.n(8 + 8 * k))
             pygame.draw.rect(surf, (255, 200, 40), tr, max(3, vp.n(6 + 3 * k)), border_radius=vp.n(10))
