@@ -58,6 +58,13 @@ class TutorialTable(ArchitectTable):
         self._target_key = None
         self._target = None
 
+    def enter(self) -> None:
+        super().enter()
+        resumed = (t("table.resumed", n=self.session.version),)
+        if self.log_items and isinstance(self.log_items[-1], tuple) and self.log_items[-1][:1] == resumed:
+            self.log_items.pop()        # a chapter's replayed position is not a resumed game
+            self.rebuild_log()
+
     # ------------------------------------------------------------------ steps
     @property
     def current(self) -> T.Step | None:
