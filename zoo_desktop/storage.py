@@ -248,3 +248,43 @@ def _read_all(paths: list[Path], name) -> list[SlotInfo]:
 
 def delete_slot(path: Path) -> None:
     path.unlink(missing_ok=True)
+
+
+# ---------------------------------------------------------------------- guided first game
+TUTORIAL_MAX_BYTES = 4096
+
+
+def tutorial_path(game: str) -> Path:
+    """A game's tutorial progress (`tutorial-<game>.json` in the user data folder): the step
+    reached; the position is rebuilt from the tutorial's own seed and actions."""
+    return data_dir() / f"tutorial-{game}.json"
+
+
+def read_tutorial(game: str, steps: int) -> int | None:
+    """The step saved for `game`'s tutorial (0 <= step < steps), None if there is none.
+    A damaged file raises ValueError with a sentence in the current language."""
+    from zoo_desktop.engine.schema import SchemaError, read_json
+    path = tutorial_path(game)
+    if not path.exists():
+        return None
+    try:
+        raw = read_json(path, TUTORIAL_MAX_BYTES)
+    except (OSError, SchemaError, ValueError) as exc:
+        raise ValueError(t("tutorial.damaged", error=str(exc))) from exc
+    step = raw.get("step") if type(raw) is dict else None
+    if type(raw) is not dict or raw.get("game") != game or type(step) is not int or not 0 <= step < steps:
+        raise ValueError(t("tutorial.damaged", error=t("tutorial.bad_step")))
+    return step
+
+
+def write_tutorial(game: str, step: int) -> None:
+    import json
+    _record.atomic_write_text(tutorial_path(game), json.dumps({"format": "zoo-tutorial-progress", "game": game,
+                                                               "step": step}))
+
+
+def clear_tutorial(game: str) -> None:
+    try:
+        tutorial_path(game).unlink()
+    except OSError:
+        pass

@@ -18,6 +18,7 @@ class Entry:
     min_players: int = 1   # = the rules' GameInfo (for the menu, without importing the rules)
     max_players: int = 4
     think_ms: tuple[int, int] = (600, 1400)  # a bot's pace at the table (and in the simulator)
+    tutorial: str = ""   # "module:function(app, scene)" opening the game's guided first game, if it has one
 
     @property
     def title_key(self) -> str:

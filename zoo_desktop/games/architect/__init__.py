@@ -5,4 +5,5 @@ from zoo_desktop.engine.entry import Entry
 # until asked for: the menu reads the entry alone)
 ENTRY = Entry("architect", "zoo_desktop.games.architect.rules:ZooArchitect",
               "zoo_desktop.games.architect.bots:BOTS",
-              "zoo_desktop.games.architect.table.scene:ArchitectTable", 1, 4)
+              "zoo_desktop.games.architect.table.scene:ArchitectTable", 1, 4,
+              tutorial="zoo_desktop.games.architect.table.tutorial:open_tutorial")

@@ -35,6 +35,9 @@ class MenuScene(Scene):
             self.buttons.append(Button((rect[0] + 40, rect[1] + rect[3] - 90, w - 80, 64),
                                        t("menu.play") if ok else t("menu.soon"),
                                        lambda g=gid: self.new_game(g), enabled=ok, name=f"play:{gid}"))
+            if ok and GAMES[gid].tutorial:   # the guided first game, under its tile
+                self.buttons.append(Button((rect[0] + 40, rect[1] + rect[3] + 6, w - 80, 46), t("menu.tutorial"),
+                                           lambda g=gid: self.tutorial(g), name=f"tutorial:{gid}", style="quiet"))
         y = 740
         self.unfinished = storage.list_autosaves()
         has_auto = bool(self.unfinished)
@@ -54,6 +57,10 @@ class MenuScene(Scene):
     def new_game(self, gid: str) -> None:
         from .setup import SetupScene
         self.app.push(SetupScene(self.app, gid))
+
+    def tutorial(self, gid: str) -> None:
+        from zoo_desktop.engine.entry import load
+        load(GAMES[gid].tutorial)(self.app, self)
 
     def continue_game(self, newest: bool = False) -> None:
         """One unfinished game (or `newest`, the command line's --continue): straight in;
