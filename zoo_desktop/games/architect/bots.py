@@ -901,8 +901,10 @@ class HardBot(NormalBot):
     same way. Tunables: `params` (`HardParams`). The clock: no re-deal starts that the slowest
     one measured (`deal_s`) would carry past the budget, and the override check is skipped
     when one deal of it no longer fits. One deal (a tiny budget) plays like the normal bot plus the override check.
-    `max_deals` fixes the work instead of the clock (tests, replays). Sub-decisions are the
-    normal bot's, with placements that keep room to grow (`reach_w`). Each candidate's play-out
+    `max_deals` fixes the work instead of the clock (tests, replays). Sub-decisions the script
+    has a rule for (which animal, a home for a hand animal) are the normal bot's, with placements
+    that keep room to grow (`reach_w`); the others are searched like the turn (`_detail`,
+    `sub_search`: 56.0 -> 60.3 % against normal, 300 games at 250 ms, not paired). Each candidate's play-out
     tries fewer options a step than the normal bot's (`finish_k` 3, not 6): a wider greedy
     play-out finds continuations that `value` overrates (120 games at 5 ms: 12 options 45.0 %,
     6: 53.5 %, 3: 58.3 %, 2: 57.5 %, 1: 43.3 %). The look-ahead is memoised per decision by
