@@ -47,7 +47,10 @@ play-outs per CPU-second (re-deals 133 -> 379, clones per re-deal 181 -> 48; per
 before. Hard turn decisions (`--timing --decisions 40`): p95 212 -> 195 ms at 200 ms (max 232 ->
 195), p95 1,004 -> 925 ms at 1 s (max 1,082 -> 971). Decisions: the normal and value
 fingerprints of bench/architect_decisions.py unchanged (normal 406eb2351acd020e, value
-5dfcb4228291007e); hard's changed on purpose.
+5dfcb4228291007e); hard's changed on purpose. With the sub-decisions searched as well
+(`HardParams.sub_search`, the same day): turn decisions p95 191 ms at 200 ms (0.96x, max 238),
+950 ms at 1 s (0.95x, max 953); all of hard's decisions p95 171 ms (0.86x) and 866 ms (0.87x),
+max 1,142 ms at 1 s, median 84 and 758 ms (the sub-decisions now use their budget too).
 """
 from __future__ import annotations
 
