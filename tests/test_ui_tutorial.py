@@ -118,6 +118,8 @@ def test_tutorial_to_the_end_by_clicks_with_refusal_and_resume(tmp_path):
     assert {c for k, c in seen_kinds if k == "use"} == {"build", "animals", "cards", "association", "sponsors"}
     assert {"xaction", "support", "build", "animal"} <= {k for k, _ in seen_kinds}
     assert not storage.tutorial_path("architect").exists()     # finished: no progress left
+    from zoo_desktop import history
+    assert history.shared(app.settings.kept_games).count() == 0   # a scripted game: not in the statistics
     assert not app.errors
 
 

@@ -263,6 +263,7 @@ class AboutScene(TextPage):
 
 class ResultsScene(Scene):
     name = "results"
+    kept = True     # the finished game goes into the history (False: a scripted game, the tutorial's)
 
     def __init__(self, app, session: Session):
         super().__init__(app)
@@ -292,7 +293,7 @@ class ResultsScene(Scene):
         however often this scene (or a game's subclass of it) is entered; the database adds
         a game once by its content too. A failure is a toast: the results always show."""
         s = self.session
-        if s in _RECORDED or not s.game.is_over:
+        if not self.kept or s in _RECORDED or not s.game.is_over:
             return
         _RECORDED.add(s)
         from .stats import open_history

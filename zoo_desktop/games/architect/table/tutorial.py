@@ -66,6 +66,12 @@ class TutorialTable(ArchitectTable):
             self.rebuild_log()
 
     # ------------------------------------------------------------------ steps
+    @classmethod
+    def results_scene(cls, app, session):
+        scene = super().results_scene(app, session)
+        scene.kept = False      # a scripted game: not in the player's history or statistics
+        return scene
+
     @property
     def current(self) -> T.Step | None:
         return self.tut.steps[self.step] if self.step < len(self.tut.steps) else None
