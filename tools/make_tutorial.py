@@ -112,10 +112,7 @@ def build() -> dict:
     acts = [h.action for h in s.history]
     steps = [{"at": 0, "text": "architect.tut.welcome", "act": False, "chapter": 0}]
     for c, (a, b) in enumerate(chapters(s, events)):
-        if c:
-            steps.append({"at": a, "text": CHAPTERS[c], "act": False, "chapter": c})
-        else:
-            steps.append({"at": a, "text": CHAPTERS[0], "act": False, "chapter": 0})
+        steps.append({"at": a, "text": CHAPTERS[c], "act": False, "chapter": c})
         for i in range(a, b):
             if acts[i].player == YOU:
                 steps.append({"at": i, "text": text_for(acts[i]), "act": True, "chapter": c})

@@ -2,6 +2,7 @@
 that cannot be read is reported and left exactly as it is."""
 from __future__ import annotations
 
+import json
 import os
 import re
 import time
@@ -278,7 +279,6 @@ def read_tutorial(game: str, steps: int) -> int | None:
 
 
 def write_tutorial(game: str, step: int) -> None:
-    import json
     _record.atomic_write_text(tutorial_path(game), json.dumps({"format": "zoo-tutorial-progress", "game": game,
                                                                "step": step}))
 

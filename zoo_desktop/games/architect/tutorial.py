@@ -41,10 +41,14 @@ class Tutorial:
     steps: tuple[Step, ...]
     chapters: tuple[str, ...]      # catalog keys of the chapter titles
 
+    def action(self, v: int) -> Action:
+        """The recorded action at version v."""
+        return action_from_json("architect", self.actions[v])
+
     def expected(self, i: int) -> Action | None:
         """The action step i asks the player for (None: a text step)."""
         s = self.steps[i]
-        return action_from_json("architect", self.actions[s.at]) if s.act else None
+        return self.action(s.at) if s.act else None
 
     def replays_own_moves(self, start: int, end: int) -> bool:
         """Does actions[start:end] hold a move of the player's (then it is replayed silently)?"""
@@ -54,8 +58,8 @@ class Tutorial:
         """A session at version `upto`: the seed and the first `upto` actions replayed."""
         from zoo_desktop.engine.session import Session
         s = Session(game_cls, self.config, self.seed)
-        for data in self.actions[:upto]:
-            a = s.game.action_from_json(data)
+        for v in range(upto):
+            a = self.action(v)
             s.apply(a, "human" if a.player == YOU else "bot")
         return s
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 import pygame
 
 from zoo_desktop import storage
-from zoo_desktop.engine.core import action_from_json
 from zoo_desktop.games.architect import tutorial as T
 from zoo_desktop.games.architect.rules import Build, ZooArchitect
 from zoo_desktop.i18n import t
@@ -65,13 +64,13 @@ class TutorialTable(ArchitectTable):
             self.log_items.pop()        # a chapter's replayed position is not a resumed game
             self.rebuild_log()
 
-    # ------------------------------------------------------------------ steps
     @classmethod
     def results_scene(cls, app, session):
         scene = super().results_scene(app, session)
         scene.kept = False      # a scripted game: not in the player's history or statistics
         return scene
 
+    # ------------------------------------------------------------------ steps
     @property
     def current(self) -> T.Step | None:
         return self.tut.steps[self.step] if self.step < len(self.tut.steps) else None
@@ -175,7 +174,7 @@ class TutorialTable(ArchitectTable):
             self._due = now + OPPONENT_MS * self.app.settings.bot_speed
         if now >= self._due:
             self._due = None
-            self.session.apply(action_from_json(GID, self.tut.actions[v]), "bot")
+            self.session.apply(self.tut.action(v), "bot")
 
     # ------------------------------------------------------------------ the highlight
     def target_rect(self):
