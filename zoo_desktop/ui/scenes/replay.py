@@ -24,6 +24,7 @@ click on it says why)."""
 from __future__ import annotations
 
 import logging
+import math
 
 import pygame
 
@@ -375,27 +376,26 @@ class ReplayScene(Scene):
         if self.view_mode == ALL:
             self.draw_all_cards(surf)
         p = vp.rect(PANEL)
-        gfx.shadowed(surf, p, (36, 52, 46), vp.n(14))
-        x0, y0 = PANEL[0] + 20, PANEL[1]
-        gfx.blit_text(surf, t("replay.title"), vp.n(26), (250, 240, 210), vp.p(x0, y0 + 10), bold=True,
-                      box=vp.r(x0, y0 + 6, 170, 40))
-        gfx.blit_text(surf, t("replay.move", n=self.n, total=self.total), vp.n(26), (230, 235, 225),
-                      vp.p(PANEL[0] + PANEL[2] - 20, y0 + 10), "topright", box=vp.r(x0 + 176, y0 + 6, 204, 40))
-        x, y, w, h = SLIDER
-        gfx.rounded(surf, vp.r(x, y + h // 2 - 4, w, 8), (90, 110, 100), vp.n(4))
-        done = w * self.n / max(1, self.total)
-        gfx.rounded(surf, vp.r(x, y + h // 2 - 4, max(1, int(done)), 8), (120, 200, 150), vp.n(4))
-        kx, ky = self.slider_pos(self.n)
-        pygame.draw.circle(surf, (250, 240, 210), vp.p(kx, ky), vp.n(13))
-        gfx.blit_text(surf, t("replay.jump_hint"), vp.n(18), (190, 205, 195), vp.p(x, y + h + 2),
-                      box=vp.r(x, y + h, w, 28))
-        vy = y0 + ROW_VIEW
-        gfx.blit_text(surf, self.view_label(), vp.n(24), (240, 240, 230), vp.p(x0 + 190, vy + 23), "center",
-                      True, box=vp.r(x0 + 58, vy, 264, 46))
-        if self.error:
-            gfx.blit_text(surf, self.error, vp.n(20), (255, 170, 150), vp.p(PANEL[0] + 20, PANEL[1] - 30),
-                          box=vp.r(PANEL[0], PANEL[1] - 34, PANEL[2], 30))
-        self.draw_buttons(surf)
+        with gfx.panel(surf, p, "replay"):   # a sheet over the table (its hidden buttons' place)
+            gfx.shadowed(surf, p, (36, 52, 46), vp.n(14))
+            x0, y0 = PANEL[0] + 20, PANEL[1]
+            gfx.blit_text(surf, t("replay.title"), vp.n(26), (250, 240, 210), vp.p(x0, y0 + 10), bold=True,
+                          box=vp.r(x0, y0 + 6, 170, 40))
+            gfx.blit_text(surf, t("replay.move", n=self.n, total=self.total), vp.n(26), (230, 235, 225),
+                          vp.p(PANEL[0] + PANEL[2] - 20, y0 + 10), "topright", box=vp.r(x0 + 176, y0 + 6, 204, 40))
+            x, y, w, h = SLIDER
+            gfx.rounded(surf, vp.r(x, y + h // 2 - 4, w, 8), (90, 110, 100), vp.n(4))
+            done = w * self.n / max(1, self.total)
+            gfx.rounded(surf, vp.r(x, y + h // 2 - 4, max(1, int(done)), 8), (120, 200, 150), vp.n(4))
+            kx, ky = self.slider_pos(self.n)
+            pygame.draw.circle(surf, (250, 240, 210), vp.p(kx, ky), vp.n(13))
+            # under the slider: how to use it, or where a record that diverges stops
+            hint, ink = (self.error, (255, 170, 150)) if self.error else (t("replay.jump_hint"), (190, 205, 195))
+            gfx.blit_text(surf, hint, vp.n(18), ink, vp.p(x, y + h + 2), box=vp.r(x, y + h, w, 28))
+            vy = y0 + ROW_VIEW
+            gfx.blit_text(surf, self.view_label(), vp.n(24), (240, 240, 230), vp.p(x0 + 190, vy + 23), "center",
+                          True, box=vp.r(x0 + 58, vy, 264, 46))
+            self.draw_buttons(surf)
 
     def draw_all_cards(self, surf) -> None:
         """Omniscient: every seat's hidden holdings (what its view shows beyond the public one)."""
@@ -413,9 +413,10 @@ class ReplayScene(Scene):
                 parts.append(t("replay.holding", what=t(label), cards=names) if has(label) else names)
             rows.append((q, f"{seats[q]}: {'; '.join(parts) or t('replay.nothing_hidden')}"))
         x, bottom, w, _ = OMNI_PANEL
-        lh = 30
         for px_d in (20, 18, 16):   # every holding, at the largest size that fits under the top bar
             px = vp.n(px_d)
+            # a line as tall as the font drawn (the text size setting may raise it)
+            lh = max(30, math.ceil(gfx.font(px).get_linesize() / vp.s) + 4)
             lines = [(q, ln) for q, text in rows for ln in gfx.wrap(text, px, vp.n(w - 70))]
             h = 56 + lh * len(lines)
             if h <= OMNI_MAX_H:
@@ -435,6 +436,12 @@ class ReplayScene(Scene):
         def box(dx, dy, bw, bh):
             b = vp.r(o[0] + dx, o[1] + dy, bw, bh)
             return b.move(-r.x, -r.y)
+        with gfx.panel(panel, panel.get_rect(), "omniscient"):
+            self._draw_all_lines(panel, lines, px, lh, at, box, w)
+        surf.blit(panel, r)
+
+    def _draw_all_lines(self, panel, lines, px, lh, at, box, w) -> None:
+        vp = self.app.vp
         gfx.blit_text(panel, t("replay.view_all"), vp.n(24), (250, 240, 210), at(16, 12), bold=True,
                       box=box(16, 8, w - 32, 36))
         last = None
@@ -444,7 +451,6 @@ class ReplayScene(Scene):
                 pygame.draw.circle(panel, self.app.palette.player(q), at(30, ly + 14), vp.n(9))
                 last = q
             gfx.blit_text(panel, ln, px, (235, 235, 225), at(50, ly), box=box(50, ly, w - 66, lh))
-        surf.blit(panel, r)
 
 
 class PlayButton(Button):
