@@ -130,8 +130,8 @@ def run_smoke(out_dir: str | None, size=(1920, 1080), only: set[str] | None = No
         if not available(gid):
             continue
         cls = game_class(gid)
-        if not any(wanted(f"{gid}-{s}") for s in GAME_SCENES):
-            continue
+        if not any(wanted(f"{gid}-{s}") for s in GAME_SCENES) and not wanted("finished"):
+            continue   # (the Finished games list shows the games played here)
         shot(SetupScene(app, gid), f"{gid}-setup")
         shot(HowToScene(app, gid), f"{gid}-howto")
         n = max(cls.info.min_players, min(3, cls.info.max_players))
