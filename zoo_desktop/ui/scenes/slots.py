@@ -156,16 +156,11 @@ class FinishedScene(SlotsScene):
     none_key = "finished.none"
     text_w = 1060
 
-    def __init__(self, app, history=None):
+    def __init__(self, app, history):
         super().__init__(app)
-        self.history = history      # the smoke passes a history of its own
+        self.history = history      # the statistics scene's (stats.open_history); the smoke's own
 
     def entries(self) -> list:
-        if self.history is None:
-            from .stats import open_history
-            self.history = open_history(self.app, self)
-        if self.history is None:
-            return []
         return self.history.recent(self.app.settings.kept_games)
 
     def title(self, s) -> str:
