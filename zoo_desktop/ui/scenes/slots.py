@@ -1,5 +1,6 @@
 """Saved games: load, replay (ui/scenes/replay.py) or delete a named slot (Load), or pick one of the unfinished games to
-continue (Continue: one autosave per game). A damaged or foreign file is listed with its
+continue (Continue: one autosave per game), or replay a finished game of the history
+(Finished games, from the statistics scene). A damaged or foreign file is listed with its
 problem and never modified. A list longer than the screen scrolls by whole rows
 (widgets.ScrollBar: the wheel, Up/Down, PageUp/PageDown, Home/End, the bar), with the bar
 and a fade and arrow at each edge that has more."""
