@@ -26,7 +26,12 @@ CASES = [(lang, size, 1.0) for lang in ("uk", "hu") for size in SIZES] + \
 # Screens whose text does not fit yet (see the branch report): checked for everything else
 # they share with other screens, listed here so that a new problem anywhere else fails.
 # (Zoo Architect's screens were listed until they fit: issue 13 item 7.)
-OUTSTANDING: tuple[str, ...] = ()
+# The replay screens (issue 18 item 1) show the tables late in a game, which no other smoke
+# screen reaches: Species Keepers' opponents' compact species tiles cut and shrink their names
+# under the readable size, and Field Research's multi-continent card faces (at 125/150 %) and
+# its waiting prompt (pt) overflow. Those are the tables' own drawings, not the viewer's; the
+# viewer's bar and "All cards" panel are checked on every game in tests/test_ui_replay.py.
+OUTSTANDING: tuple[str, ...] = ("keepers-replay", "keepers-omniscient", "research-replay", "research-omniscient")
 
 
 def outstanding(name: str) -> bool:
@@ -39,7 +44,8 @@ def test_every_smoke_screen_text_fits_its_box(lang, size, scale, tmp_path, monke
     monkeypatch.setenv("ZOO_DESKTOP_CONFIG", str(tmp_path / "config"))
     check = TextCheck()
     assert run_smoke(None, size, None, lang, scale, check) == 0
-    for name in PAGES + ("gorilla-table", "keepers-results", "research-setup", "architect-table", "architect-zoom"):
+    for name in PAGES + ("gorilla-table", "keepers-results", "research-setup", "architect-table", "architect-zoom",
+                         "gorilla-replay", "architect-omniscient", "architect-tutorial"):
         assert name in check.problems, f"{name} was not text-checked"
     for name, (measured, _) in check.counts.items():
         assert measured > 0, f"{name}: no text measured"

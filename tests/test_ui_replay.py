@@ -5,17 +5,21 @@ results screen ("Watch the replay") and the Load list ("Replay")."""
 from __future__ import annotations
 
 import pytest
-from uidriver import click, click_button, make_app
+import pygame
+from uidriver import centre, click, click_button, key, make_app
 
-from zoo_desktop import i18n, storage
+from zoo_desktop import history, i18n, storage
+from zoo_desktop.ui import gfx
+from zoo_desktop.ui.smoke import text_problems
 from zoo_desktop.engine import GameConfig
 from zoo_desktop.engine.record import GameRecord, replay
 from zoo_desktop.engine.session import Session
 from zoo_desktop.games import game_class
 from zoo_desktop.simulate import play_one
 from zoo_desktop.ui.scenes.pages import ResultsScene
-from zoo_desktop.ui.scenes.replay import ALL, ReplayScene
-from zoo_desktop.ui.scenes.slots import SlotsScene
+from zoo_desktop.ui.scenes.replay import ALL, PANEL, ReplayScene
+from zoo_desktop.ui.scenes.slots import FinishedScene, SlotsScene
+from zoo_desktop.ui.scenes.stats import StatsScene
 
 GID, N, SEED = "gorilla", 3, 5      # 34 moves, hidden hands
 
@@ -137,9 +141,14 @@ def test_saved_unfinished_game_replays_but_refuses_all_cards(tmp_path):
     click_button(app, "end")
     settle(app, scene)
     assert table_fp(scene) == fps[15]
-    click_button(app, "all", frames=2)
+    # "All cards" is grey for an unfinished game with hidden hands; a click (or its key) says
+    # why and changes nothing
+    assert not scene.omni_allowed and not scene.button("all").enabled
+    click(app, centre(scene.button("all").rect), frames=2)
     assert scene.view_mode != ALL and scene.table.viewer == 0
     assert app.toast.current() == [i18n.t("replay.all_refused")]
+    key(app, pygame.K_a, frames=2)
+    assert scene.view_mode != ALL and not scene.set_view(ALL) and scene.table.viewer == 0
 
 
 def table_fp(scene) -> str:
@@ -164,3 +173,86 @@ def test_cli_replay_without_verify_opens_the_viewer(tmp_path):
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout.strip().splitlines()[-1])
     assert out["scene"] == "replay" and out["version"] == 0
+
+
+def step_through(app, scene, fps: list[str]) -> None:
+    """Forward by clicks to the end, then back to the start: the table shows the record's
+    state at every step."""
+    total = len(fps) - 1
+    for i in range(1, total + 1):
+        click_button(app, "forward")
+        settle(app, scene)
+        assert scene.n == i and table_fp(scene) == fps[i], f"move {i}"
+    assert not scene.button("forward").enabled and scene.table.session.game.is_over
+    for i in range(total - 1, -1, -1):
+        click_button(app, "back")
+        settle(app, scene)
+        assert scene.n == i and table_fp(scene) == fps[i], f"back to {i}"
+
+
+def test_finished_games_list_replays_a_kept_game_by_clicks(tmp_path):
+    """Statistics -> Finished games: the history's games newest first (date, game, seats with
+    scores), and Replay opens one in the viewer, stepped to the end and back."""
+    from history_games import finished
+    app = make_app(tmp_path, size=(1280, 720))
+    history.close_shared()
+    h = history.shared(app.settings.kept_games)
+    older = finished("research", ("human", "easy"), 3)
+    h.add(older.record(), older.game.scores(), older.game.ranking(), now=1.7e9)
+    rec = record()
+    g = storage.replay(rec, verify=False)
+    h.add(rec, g.scores(), g.ranking(), now=1.7e9 + 3600)
+    app.reset_to(StatsScene(app))
+    app.frame()
+    click_button(app, "finished", frames=2)
+    scene = app.scene
+    assert isinstance(scene, FinishedScene)
+    assert [s.game for s in scene.slots] == [GID, "research"]       # newest first
+    with gfx.probing() as probe:
+        app.frame()
+    drawn = [r.text for r in probe.records]
+    assert any(x.startswith(i18n.t("game.gorilla") + " · ") for x in drawn)
+    winner = g.ranking()[0]
+    assert any(x.startswith(i18n.t("finished.winner", seat="")) and f"({g.scores()[winner]})" in x for x in drawn)
+    assert not text_problems(probe.records)
+    assert [s.uid for s in h.recent(1)] == [scene.slots[0].uid]      # bounded: the newest only
+    click_button(app, "replay:0", frames=2)
+    view = app.scene
+    assert isinstance(view, ReplayScene) and view.total == len(rec.actions) and view.over
+    assert view.button("all").enabled                                # a finished game may show all
+    settle(app, view)
+    step_through(app, view, fingerprints(rec))
+    click_button(app, "leave")
+    assert app.scene is scene
+    history.close_shared()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+def test_control_bar_clear_of_every_tables_log(tmp_path, size):
+    """The control bar lies under the move log of every game, at its largest player count and
+    with Zoo Architect's final-round banner (the log's lowest place), and every control and
+    text of the bar and of the "All cards" panel fits (hu, the longest texts, at 150 %)."""
+    from zoo_desktop.games import GAMES
+    i18n.set_language("hu")
+    app = make_app(tmp_path, size=size, language="hu", ui_scale=1.5)
+    app.apply_text_scale()
+    bar = app.vp.rect(PANEL)
+    for gid in GAMES:
+        cls = game_class(gid)
+        n = cls.info.max_players
+        cfg = GameConfig.make(n, seats=("human",) + ("easy",) * (n - 1), names=("",) * n)
+        scene = ReplayScene(app, GameRecord(gid, cfg, 4, []))
+        app.reset_to(scene)
+        app.frame()
+        if hasattr(scene.table, "place_log"):
+            scene.table.place_log(True)
+        log = app.vp.rect(scene.table.log.rect)
+        assert log.bottom <= bar.top, (gid, log, bar)
+        for b in scene.buttons:
+            assert bar.contains(app.vp.rect(b.rect)), (gid, b.name)
+        scene.omni_allowed = True      # (the game has not started: allowed here to draw the panel)
+        assert scene.set_view(ALL)
+        with gfx.probing() as probe:
+            app.frame()
+        own = [r for r in probe.records if r.panel[0] in ("replay", "omniscient")]
+        assert own and not text_problems(own), (gid, text_problems(own))

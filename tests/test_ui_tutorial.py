@@ -132,3 +132,27 @@ def test_damaged_progress_is_reported_and_starts_over(tmp_path):
     assert isinstance(app.scene, TutorialTable) and app.scene.step == 0
     assert not path.exists()
     assert not app.errors
+
+
+def test_coach_panel_and_log_both_readable_at_every_step(tmp_path):
+    """The coach panel lies under the move log, not over it, and its texts fit at every step
+    (Hungarian, the longest texts, at 1280x720; Ukrainian too at 150 %)."""
+    from zoo_desktop import i18n
+    from zoo_desktop.games.architect import tutorial as T
+    from zoo_desktop.ui.smoke import text_problems
+    tut = T.load()
+    try:
+        for lang, scale in (("hu", 1.0), ("uk", 1.5)):
+            i18n.set_language(lang)
+            app = make_app(tmp_path, size=(1280, 720), language=lang, ui_scale=scale)
+            for k in range(len(tut.steps)):
+                table = TutorialTable(app, tut, k)
+                app.reset_to(table)
+                settle(app, table)
+                assert table.log.rect[1] + table.log.rect[3] < COACH[1], k    # the log ends above
+                with gfx.probing() as probe:
+                    app.frame()
+                coach = [r for r in probe.records if r.panel[0] == "coach"]
+                assert coach and not text_problems(coach), (lang, k, text_problems(coach))
+    finally:
+        i18n.set_language("en")

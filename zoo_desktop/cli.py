@@ -175,8 +175,9 @@ def parser() -> Parser:
                    help="open every scene headless (dummy video driver), save one PNG each, exit")
     p.add_argument("--screenshot", metavar="DIR", help="with --smoke: where to write the PNGs (default smoke-screens)")
     p.add_argument("--only", type=comma_list, default=None, metavar="SCENE,...",
-                   help="with --smoke: only these scenes: menu, settings, about, slots, a game id (all its "
-                        "scenes) or GAME-setup, GAME-howto, GAME-table, GAME-results; games: {GAMES}")
+                   help="with --smoke: only these scenes: menu, settings, about, slots, stats, finished, a game "
+                        "id (all its scenes), GAME-SCENE or SCENE alone (every game's) for SCENE in setup, howto, "
+                        "table, results, replay, omniscient, tutorial; games: {GAMES}")
     p.add_argument("--lang", choices=list(LANGUAGES), default=None,
                    help=f"with --smoke: the language of the screens (default en): {', '.join(LANGUAGES)}")
     p.add_argument("--ui-scale", type=int, choices=(100, 125, 150), default=None, metavar="PCT",

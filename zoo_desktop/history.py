@@ -212,6 +212,18 @@ class Finished:
         return sum(1 for k in self.seats if k == "human")
 
 
+@dataclass
+class Listed:
+    """One row of the Finished games list: a finished game without its record."""
+    uid: str
+    finished_at: str
+    game: str
+    seats: list[str]
+    names: list[str]
+    scores: list[int]
+    ranking: list[int]
+
+
 def finished_from(rec: GameRecord, scores: list[int], ranking: list[int], now: float | None = None) -> Finished:
     """A finished game from its record and final scores and ranking. Its finish time and
     duration go into the record's meta (`finished`, `duration_s`, `history_uid`), so the kept
@@ -567,6 +579,21 @@ class History:
         if game is None:
             return self.con.execute("SELECT COUNT(*) FROM games").fetchone()[0]
         return self.con.execute("SELECT COUNT(*) FROM games WHERE game = ?", (game,)).fetchone()[0]
+
+    def recent(self, limit: int | None = None) -> list["Listed"]:
+        """The finished games, newest first, at most `limit` (default `keep`, the setting
+        `kept_games`): the Finished games list (ui/scenes/slots.FinishedScene). Without their
+        records (`record(uid)` reads one when it is replayed)."""
+        rows = self.con.execute(
+            "SELECT uid, finished_at, game, seats, names, scores, ranking FROM games "
+            "ORDER BY finished_at DESC, id DESC LIMIT ?", (self.keep if limit is None else limit,)).fetchall()
+        return [Listed(uid, fin, gid, json.loads(seats), json.loads(names), json.loads(scores), json.loads(ranking))
+                for uid, fin, gid, seats, names, scores, ranking in rows]
+
+    def record(self, uid: str) -> GameRecord | None:
+        """The record of the finished game `uid` (None if it is not in the history)."""
+        row = self.con.execute("SELECT record FROM games WHERE uid = ?", (uid,)).fetchone()
+        return None if row is None else GameRecord.from_json(json.loads(row[0]), self.game_class)
 
     def players(self, game: str) -> list[tuple[str, int]]:
         """The players who have games of `game` (YOU first, then by games played)."""

@@ -11,8 +11,10 @@ import sys
 from pathlib import Path
 
 
-PAGES = ("menu", "settings", "about", "slots", "stats")
-GAME_SCENES = ("setup", "howto", "table", "results")
+PAGES = ("menu", "settings", "about", "slots", "stats", "finished")
+GAME_SCENES = ("setup", "howto", "table", "results", "replay", "omniscient", "tutorial")
+# replay: the replay viewer two thirds into a finished game, a seat's view; omniscient: the
+# same game at its end with "All cards"; tutorial: the game's guided first game (if it has one)
 
 
 class TextCheck:
@@ -70,9 +72,10 @@ def text_problems(records) -> list[str]:
 
 
 def scene_names() -> list[str]:
-    """What `--only` accepts: the pages, each game id (all its scenes) and GAME-scene."""
+    """What `--only` accepts: the pages, each game id (all its scenes), GAME-scene and a game
+    scene's name alone (every game's: `--only replay`)."""
     from zoo_desktop.games import GAMES
-    return list(PAGES) + [n for gid in GAMES for n in (gid, *(f"{gid}-{s}" for s in GAME_SCENES))]
+    return list(PAGES) + list(GAME_SCENES) + [n for gid in GAMES for n in (gid, *(f"{gid}-{s}" for s in GAME_SCENES))]
 
 
 def run_smoke(out_dir: str | None, size=(1920, 1080), only: set[str] | None = None, lang: str = "en",
@@ -104,12 +107,15 @@ def run_smoke(out_dir: str | None, size=(1920, 1080), only: set[str] | None = No
     written = []
 
     def wanted(name: str) -> bool:
-        return only is None or name in only or name.partition("-")[0] in only
+        gid, _, scene = name.partition("-")
+        return only is None or name in only or gid in only or scene in only
 
     def shot(scene, name, frames=3):
+        """scene None: the scene open now (pushed by its opener, as the menu does)."""
         if not wanted(name):
             return
-        app.reset_to(scene)
+        if scene is not None:
+            app.reset_to(scene)
         for _ in range(frames):
             app.frame()
         capture(app, name, out, check, written)
@@ -119,12 +125,13 @@ def run_smoke(out_dir: str | None, size=(1920, 1080), only: set[str] | None = No
     shot(AboutScene(app), "about")
     shot(SlotsScene(app), "slots")
     shot(StatsScene(app), "stats")     # the player's own history (empty on a fresh machine)
+    finished = []                      # the games played below: the Finished games list's rows
     for gid in GAMES:
         if not available(gid):
             continue
         cls = game_class(gid)
-        if not any(wanted(f"{gid}-{s}") for s in GAME_SCENES):
-            continue
+        if not any(wanted(f"{gid}-{s}") for s in GAME_SCENES) and not wanted("finished"):
+            continue   # (the Finished games list shows the games played here)
         shot(SetupScene(app, gid), f"{gid}-setup")
         shot(HowToScene(app, gid), f"{gid}-howto")
         n = max(cls.info.min_players, min(3, cls.info.max_players))
@@ -136,6 +143,13 @@ def run_smoke(out_dir: str | None, size=(1920, 1080), only: set[str] | None = No
         done = play_one(gid, GameConfig.make(n, seats=("easy",) + ("normal",) * (n - 1), names=("",) * n), 3,
                         budget_ms=50)
         shot(ResultsScene(app, done), f"{gid}-results")
+        finished.append(done)
+        if any(wanted(f"{gid}-{s}") for s in ("replay", "omniscient")):
+            replay_shots(app, shot, gid, done)
+        if GAMES[gid].tutorial and wanted(f"{gid}-tutorial"):
+            tutorial_shot(app, shot, gid)
+    if wanted("finished"):
+        finished_shot(app, shot, finished)
     if app.errors:
         print(app.errors[0], file=sys.stderr)
         return 1
@@ -150,6 +164,57 @@ def run_smoke(out_dir: str | None, size=(1920, 1080), only: set[str] | None = No
     if written:
         print(" ".join(written))
     return 0
+
+
+def as_played(done):
+    """A bot game's record with seat 0 a human (a kept game has one; the viewer shows its view)."""
+    from zoo_desktop.engine.core import GameConfig
+    from zoo_desktop.engine.record import GameRecord
+    rec = done.record()
+    n = rec.config.players
+    cfg = GameConfig.make(n, seats=("human",) + tuple(rec.config.seats[1:]), names=("",) * n,
+                          **dict(rec.config.options))
+    return GameRecord(rec.game, cfg, rec.seed, list(rec.actions), rec.fingerprint, dict(rec.meta))
+
+
+def replay_shots(app, shot, gid: str, done) -> None:
+    """The replay viewer on a finished game: two thirds in from seat 0's view, then at its
+    end with every seat's hidden cards (omniscient)."""
+    from .scenes.replay import ALL, ReplayScene
+    rec = as_played(done)
+    n = len(rec.actions)
+    shot(ReplayScene(app, rec, at=n * 2 // 3), f"{gid}-replay", frames=4)
+    shot(ReplayScene(app, rec, at=n, view=ALL), f"{gid}-omniscient", frames=4)
+
+
+def tutorial_shot(app, shot, gid: str) -> None:
+    """The game's guided first game at its first step, opened as the menu opens it (a Start
+    over when progress is saved: step 0 writes nothing)."""
+    from zoo_desktop.engine.entry import load
+    from zoo_desktop.games import GAMES
+    from .scenes.menu import MenuScene
+    menu = MenuScene(app)
+    app.reset_to(menu)
+    load(GAMES[gid].tutorial)(app, menu)
+    if menu.dialog is not None:
+        menu.dialog.on_choose("restart")
+    shot(None, f"{gid}-tutorial", frames=60)
+
+
+def finished_shot(app, shot, games) -> None:
+    """The Finished games list over a history of its own (a temporary folder: the player's
+    history is not touched) holding the games the smoke played, seat 0 a human."""
+    import tempfile
+
+    from zoo_desktop.history import History
+    from .scenes.slots import FinishedScene
+    with tempfile.TemporaryDirectory() as tmp:
+        h = History(Path(tmp) / "history.sqlite", Path(tmp) / "finished")
+        for k, done in enumerate(games):
+            g = done.game
+            h.add(as_played(done), g.scores(), g.ranking(), now=1.7e9 + 3600 * k)
+        shot(FinishedScene(app, h), "finished")
+        h.close()
 
 
 def capture(app, name: str, out: Path | None, check: TextCheck | None, written: list) -> None:

@@ -11,23 +11,27 @@ no input to the game, no autosave).
   (the animations run at the chosen speed too).
 - Whose view: each seat's (what that seat knew) or the spectator's public view, cycled with
   the arrows beside the view's name; "All cards" (omniscient) adds a panel with every
-  seat's hidden holdings to the spectator's view. The tables draw one seat's view (or the
+  seat's hidden holdings to the spectator's view, each named by what it is
+  (`<game>.hidden.<view key>`: a hand, final scoring cards, quests), all of them (the text
+  shrinks before a holding is left out). The tables draw one seat's view (or the
   public one), never all hands face up, so omniscient is the public table plus that panel.
   It is allowed only for a finished game, or for a game (the record's last state) with no
   hidden information left: a saved, unfinished game is never spoiled.
 
 The control bar takes the table's button column (the table's own buttons are hidden in
-read-only mode), at the right under the move log."""
+read-only mode), at the right under the move log; "All cards" is grey when it is refused (a
+click on it says why)."""
 from __future__ import annotations
 
 import logging
+import math
 
 import pygame
 
 from zoo_desktop.engine.core import SYSTEM
 from zoo_desktop.engine.record import GameRecord
 from zoo_desktop.engine.session import Applied, Session
-from zoo_desktop.i18n import t
+from zoo_desktop.i18n import has, t
 
 from .. import gfx
 from ..scene import Scene, make_table
@@ -38,9 +42,14 @@ log = logging.getLogger(__name__)
 SNAP_EVERY = 20              # a snapshot of the state every this many moves (back / jump)
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_MS = 900.0              # at 1x: the pause after a move's animation before the next one
-PANEL = (1490, 600, 420, 470)          # the control bar (design units)
-SLIDER = (1515, 800, 370, 26)
+# The control bar (design units) at the bottom of the right column, under every table's move
+# log (the logs end at y 732 at most: Zoo Architect's; tests/test_ui_replay.py checks each),
+# over the table's own buttons, which read-only mode hides. Its rows, from its top:
+PANEL = (1490, 742, 420, 332)
+ROW_TRANSPORT, ROW_SLIDER, ROW_SPEED, ROW_VIEW, ROW_LAST = 50, 112, 172, 226, 280
+SLIDER = (1515, PANEL[1] + ROW_SLIDER, 370, 26)
 OMNI_PANEL = (20, 1060, 640, 0)        # the omniscient panel's bottom-left and width (height: its lines)
+OMNI_MAX_H = 900
 SPECTATOR = None
 ALL = "all"
 
@@ -70,6 +79,18 @@ def hidden_items(view: dict, public: dict) -> list:
     return out
 
 
+def hidden_groups(view: dict, public: dict) -> list[tuple[str, list]]:
+    """`hidden_items` by the view's top-level key they differ under (a hand, final scoring
+    cards, discarded quests), in the view's order, the empty ones left out."""
+    out = []
+    for k, v in view.items():
+        if k != "viewer":
+            items = hidden_items({k: v}, {k: public.get(k)})
+            if items:
+                out.append((k, items))
+    return out
+
+
 def has_hidden(game) -> bool:
     """Does any seat know something the public view does not show?"""
     def strip(v):
@@ -82,8 +103,11 @@ class ReplayScene(Scene):
     name = "replay"
     fills_screen = True
 
-    def __init__(self, app, record: GameRecord):
+    def __init__(self, app, record: GameRecord, at: int = 0, view: object = None):
+        """at: the move shown first; view: the view shown first (a seat, SPECTATOR or ALL;
+        None: the first human seat's, else the spectator's)."""
         super().__init__(app)
+        self._start = (at, view)
         from zoo_desktop.games import game_class
         self.record = record
         self.gcls = game_class(record.game)
@@ -126,6 +150,11 @@ class ReplayScene(Scene):
         self.table.viewer = self.view_mode
         self.table.enter()
         self._base_anim = self.table.anim.speed
+        at, view = self._start
+        if at:
+            self.jump(at)
+        if view is not None:
+            self.set_view(view)
         self.build_buttons()
 
     def exit(self) -> None:
@@ -137,25 +166,26 @@ class ReplayScene(Scene):
         return self.session.version
 
     def build_buttons(self) -> None:
-        x, y = PANEL[0] + 20, PANEL[1] + 60
+        x, y = PANEL[0] + 20, PANEL[1]
         w = 68
+        ty, sy, vy, ly = y + ROW_TRANSPORT, y + ROW_SPEED, y + ROW_VIEW, y + ROW_LAST
         self.buttons = [
-            Button((x, y, w, 64), "|<", self.to_start, key=pygame.K_HOME, name="start", style="quiet"),
-            Button((x + 76, y, w, 64), "<", self.back, key=pygame.K_LEFT, name="back", style="quiet"),
-            PlayButton((x + 152, y, 76, 64), "", self.toggle_play, key=pygame.K_SPACE, name="play", style="good"),
-            Button((x + 236, y, w, 64), ">", self.forward, key=pygame.K_RIGHT, name="forward", style="quiet"),
-            Button((x + 312, y, w, 64), ">|", self.to_end, key=pygame.K_END, name="end", style="quiet"),
+            Button((x, ty, w, 56), "|<", self.to_start, key=pygame.K_HOME, name="start", style="quiet"),
+            Button((x + 76, ty, w, 56), "<", self.back, key=pygame.K_LEFT, name="back", style="quiet"),
+            PlayButton((x + 152, ty, 76, 56), "", self.toggle_play, key=pygame.K_SPACE, name="play", style="good"),
+            Button((x + 236, ty, w, 56), ">", self.forward, key=pygame.K_RIGHT, name="forward", style="quiet"),
+            Button((x + 312, ty, w, 56), ">|", self.to_end, key=pygame.K_END, name="end", style="quiet"),
         ]
         for i, s in enumerate(SPEEDS):
-            self.buttons.append(Button((x + i * 96, y + 80, 88, 50), self.speed_label(s),
+            self.buttons.append(Button((x + i * 98, sy, 86, 44), self.speed_label(s),
                                        lambda s=s: self.set_speed(s), name=f"speed:{s:g}", style="quiet"))
-        vy = SLIDER[1] + 60
         self.buttons += [
-            Button((x, vy, 56, 56), "<", lambda: self.cycle_view(-1), name="view_prev", style="quiet"),
-            Button((x + 324, vy, 56, 56), ">", lambda: self.cycle_view(1), name="view_next", style="quiet"),
-            Button((x, vy + 70, 380, 56), t("replay.all_cards"), self.toggle_all, key=pygame.K_a, name="all",
-                   style="quiet"),
-            Button((x, vy + 140, 380, 56), t("ui.back"), self.app.pop, key=pygame.K_ESCAPE, name="leave",
+            Button((x, vy, 52, 46), "<", lambda: self.cycle_view(-1), name="view_prev", style="quiet"),
+            Button((x + 328, vy, 52, 46), ">", lambda: self.cycle_view(1), name="view_next", style="quiet"),
+            # refused (grey) for a game that would be spoiled: a click says why (handle)
+            Button((x, ly, 186, 46), t("replay.all_cards"), self.toggle_all, key=pygame.K_a, name="all",
+                   style="quiet", enabled=self.omni_allowed),
+            Button((x + 194, ly, 186, 46), t("ui.back"), self.app.pop, key=pygame.K_ESCAPE, name="leave",
                    style="quiet"),
         ]
         self.sync_buttons()
@@ -295,7 +325,12 @@ class ReplayScene(Scene):
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
             grey = next((b for b in self.buttons if b.visible and not b.enabled and inside(b.rect, dpos)), None)
             if grey is not None:
+                if grey.name == "all":
+                    self.toggle_all()   # refused, with the reason
                 return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_a and not self.omni_allowed:
+            self.toggle_all()           # the grey button's key: refused, with the reason
+            return
         for b in list(self.buttons):
             if b.handle(ev, dpos):
                 self.sync_buttons()
@@ -341,47 +376,51 @@ class ReplayScene(Scene):
         if self.view_mode == ALL:
             self.draw_all_cards(surf)
         p = vp.rect(PANEL)
-        gfx.shadowed(surf, p, (36, 52, 46), vp.n(14))
-        gfx.blit_text(surf, t("replay.title"), vp.n(26), (250, 240, 210), vp.p(PANEL[0] + 20, PANEL[1] + 12),
-                      bold=True, box=vp.r(PANEL[0] + 20, PANEL[1] + 8, 200, 40))
-        gfx.blit_text(surf, t("replay.move", n=self.n, total=self.total), vp.n(26), (230, 235, 225),
-                      vp.p(PANEL[0] + PANEL[2] - 20, PANEL[1] + 12), "topright",
-                      box=vp.r(PANEL[0] + 220, PANEL[1] + 8, 180, 40))
-        x, y, w, h = SLIDER
-        gfx.rounded(surf, vp.r(x, y + h // 2 - 4, w, 8), (90, 110, 100), vp.n(4))
-        done = w * self.n / max(1, self.total)
-        gfx.rounded(surf, vp.r(x, y + h // 2 - 4, max(1, int(done)), 8), (120, 200, 150), vp.n(4))
-        kx, ky = self.slider_pos(self.n)
-        pygame.draw.circle(surf, (250, 240, 210), vp.p(kx, ky), vp.n(13))
-        gfx.blit_text(surf, t("replay.jump_hint"), vp.n(18), (190, 205, 195), vp.p(x, y + h + 4),
-                      box=vp.r(x, y + h + 2, w, 26))
-        vy = SLIDER[1] + 60
-        gfx.blit_text(surf, self.view_label(), vp.n(24), (240, 240, 230), vp.p(PANEL[0] + 20 + 190, vy + 28), "center",
-                      True, box=vp.r(PANEL[0] + 84, vy, 252, 56))
-        if self.error:
-            gfx.blit_text(surf, self.error, vp.n(20), (255, 170, 150), vp.p(PANEL[0] + 20, PANEL[1] - 30),
-                          box=vp.r(PANEL[0], PANEL[1] - 34, PANEL[2], 30))
-        self.draw_buttons(surf)
+        with gfx.panel(surf, p, "replay"):   # a sheet over the table (its hidden buttons' place)
+            gfx.shadowed(surf, p, (36, 52, 46), vp.n(14))
+            x0, y0 = PANEL[0] + 20, PANEL[1]
+            gfx.blit_text(surf, t("replay.title"), vp.n(26), (250, 240, 210), vp.p(x0, y0 + 10), bold=True,
+                          box=vp.r(x0, y0 + 6, 170, 40))
+            gfx.blit_text(surf, t("replay.move", n=self.n, total=self.total), vp.n(26), (230, 235, 225),
+                          vp.p(PANEL[0] + PANEL[2] - 20, y0 + 10), "topright", box=vp.r(x0 + 176, y0 + 6, 204, 40))
+            x, y, w, h = SLIDER
+            gfx.rounded(surf, vp.r(x, y + h // 2 - 4, w, 8), (90, 110, 100), vp.n(4))
+            done = w * self.n / max(1, self.total)
+            gfx.rounded(surf, vp.r(x, y + h // 2 - 4, max(1, int(done)), 8), (120, 200, 150), vp.n(4))
+            kx, ky = self.slider_pos(self.n)
+            pygame.draw.circle(surf, (250, 240, 210), vp.p(kx, ky), vp.n(13))
+            # under the slider: how to use it, or where a record that diverges stops
+            hint, ink = (self.error, (255, 170, 150)) if self.error else (t("replay.jump_hint"), (190, 205, 195))
+            gfx.blit_text(surf, hint, vp.n(18), ink, vp.p(x, y + h + 2), box=vp.r(x, y + h, w, 28))
+            vy = y0 + ROW_VIEW
+            gfx.blit_text(surf, self.view_label(), vp.n(24), (240, 240, 230), vp.p(x0 + 190, vy + 23), "center",
+                          True, box=vp.r(x0 + 58, vy, 264, 46))
+            self.draw_buttons(surf)
 
     def draw_all_cards(self, surf) -> None:
         """Omniscient: every seat's hidden holdings (what its view shows beyond the public one)."""
         vp = self.app.vp
         g = self.table.shown
         public = g.view(None)
-        names = self.table.names
+        seats = self.table.names
         rows = []
+        gid = self.record.game
         for q in range(self.record.config.players):
-            items = hidden_items(g.view(q), public)
-            text = ", ".join(self.table.card_name(c) for c in items) or "-"
-            rows.append((q, f"{names[q]}: {text}"))
+            parts = []
+            for key, items in hidden_groups(g.view(q), public):
+                names = ", ".join(self.table.card_name(c) for c in items)
+                label = f"{gid}.hidden.{key}"   # what the holding is (a hand, final scoring cards)
+                parts.append(t("replay.holding", what=t(label), cards=names) if has(label) else names)
+            rows.append((q, f"{seats[q]}: {'; '.join(parts) or t('replay.nothing_hidden')}"))
         x, bottom, w, _ = OMNI_PANEL
-        px = vp.n(20)
-        lh = 30
-        lines = []
-        for q, text in rows:
-            for ln in gfx.wrap(text, px, vp.n(w - 70))[:3]:
-                lines.append((q, ln))
-        h = 56 + lh * len(lines)
+        for px_d in (20, 18, 16):   # every holding, at the largest size that fits under the top bar
+            px = vp.n(px_d)
+            # a line as tall as the font drawn (the text size setting may raise it)
+            lh = max(30, math.ceil(gfx.font(px).get_linesize() / vp.s) + 4)
+            lines = [(q, ln) for q, text in rows for ln in gfx.wrap(text, px, vp.n(w - 70))]
+            h = 56 + lh * len(lines)
+            if h <= OMNI_MAX_H:
+                break
         y = bottom - h
         r = vp.r(x, y, w, h)
         # an overlay of its own (drawn on its own surface, then laid over the table): it
@@ -397,6 +436,12 @@ class ReplayScene(Scene):
         def box(dx, dy, bw, bh):
             b = vp.r(o[0] + dx, o[1] + dy, bw, bh)
             return b.move(-r.x, -r.y)
+        with gfx.panel(panel, panel.get_rect(), "omniscient"):
+            self._draw_all_lines(panel, lines, px, lh, at, box, w)
+        surf.blit(panel, r)
+
+    def _draw_all_lines(self, panel, lines, px, lh, at, box, w) -> None:
+        vp = self.app.vp
         gfx.blit_text(panel, t("replay.view_all"), vp.n(24), (250, 240, 210), at(16, 12), bold=True,
                       box=box(16, 8, w - 32, 36))
         last = None
@@ -406,7 +451,6 @@ class ReplayScene(Scene):
                 pygame.draw.circle(panel, self.app.palette.player(q), at(30, ly + 14), vp.n(9))
                 last = q
             gfx.blit_text(panel, ln, px, (235, 235, 225), at(50, ly), box=box(50, ly, w - 66, lh))
-        surf.blit(panel, r)
 
 
 class PlayButton(Button):

@@ -1,11 +1,11 @@
 """Settings: language, animation and bot speed, sound, bots, text size (UI scale),
-colour-blind palette, fullscreen. Each change is saved at once."""
+colour-blind palette, how many finished games are kept (the Finished games list), fullscreen. Each change is saved at once."""
 from __future__ import annotations
 
 import pygame
 
 from zoo_desktop import i18n
-from zoo_desktop.i18n import LANGUAGES, t
+from zoo_desktop.i18n import LANGUAGES, num, t
 from zoo_desktop.settings import ANIM_SPEEDS, BOT_SPEEDS, UI_SCALES
 
 from .. import gfx
@@ -14,6 +14,7 @@ from ..widgets import Button
 
 VOLUMES = (0.0, 0.25, 0.5, 0.7, 1.0)
 THINK = (250, 500, 1000, 2000, 3000)
+KEPT = (50, 100, 200, 500, 1000, 5000)   # finished games kept (history.py; the Finished games list)
 LEVELS = ("easy", "normal", "hard")
 
 
@@ -47,13 +48,14 @@ class SettingsScene(Scene):
             ("colour_blind", t("ui.on") if s.colour_blind else t("ui.off"), lambda: self.set("colour_blind", not s.colour_blind)),
             ("confirm_end_turn", t("ui.on") if s.confirm_end_turn else t("ui.off"),
              lambda: self.set("confirm_end_turn", not s.confirm_end_turn)),
+            ("kept_games", num(s.kept_games), lambda: self.set("kept_games", _next(KEPT, s.kept_games))),
             ("fullscreen", t("ui.on") if self.app.fullscreen else t("ui.off"), self.app.toggle_fullscreen),
         ]
 
     def build(self) -> None:
         self.buttons = []
         for i, (name, value, fn) in enumerate(self.rows()):
-            col, row = divmod(i, 6)
+            col, row = divmod(i, 7)
             self.buttons.append(Button((220 + col * 760, 170 + row * 110, 720, 86), f"{t('settings.' + name)}: {value}",
                                        lambda fn=fn: (fn(), self.build()), name=name, style="quiet"))
         self.buttons.append(Button((760, 960, 400, 80), t("ui.back"), self.app.pop, key=pygame.K_ESCAPE, name="back"))

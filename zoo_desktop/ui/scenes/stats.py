@@ -3,7 +3,7 @@ or a hot-seat player by the name they typed): games played and won with a 95 % i
 the win rate against each bot level and personality, average and best score, the current
 and best winning streak, the last scores as a small plot, and in Gorilla the reaction
 times (median, best) of every slap. Export writes the game's history as CSV into the data
-folder. The numbers come from zoo_desktop.history (SQLite); this module only draws them."""
+folder; Finished games lists the kept games to replay (slots.FinishedScene). The numbers come from zoo_desktop.history (SQLite); this module only draws them."""
 from __future__ import annotations
 
 import logging
@@ -96,10 +96,17 @@ class StatsScene(Scene):
             self.buttons.append(Button((560, 200, 800, 60), t("stats.player", name=self.player_name(self.player)),
                                        self.next_player, name="player", style="quiet"))
         self.buttons += [
-            Button((560, 960, 380, 80), t("stats.export"), self.export, name="export",
+            Button((340, 960, 400, 80), t("finished.title"), self.finished, name="finished",
+                   enabled=self.history is not None),
+            Button((760, 960, 400, 80), t("stats.export"), self.export, name="export",
                    enabled=self.history is not None and self.stats.played > 0),
-            Button((980, 960, 380, 80), t("ui.back"), self.app.pop, key=pygame.K_ESCAPE, name="back"),
+            Button((1180, 960, 400, 80), t("ui.back"), self.app.pop, key=pygame.K_ESCAPE, name="back"),
         ]
+
+    def finished(self) -> None:
+        """The finished games, newest first, each with Replay (slots.FinishedScene)."""
+        from .slots import FinishedScene
+        self.app.push(FinishedScene(self.app, self.history))
 
     def player_name(self, key: str) -> str:
         return t("stats.you") if key == history.YOU else key

@@ -3,8 +3,9 @@
 `TutorialTable` is the ordinary table (`ArchitectTable`) on a session rebuilt from the
 tutorial's seed and recorded actions (games/architect/tutorial.py), with:
 
-- a coach panel in the right column (where the move log is): the chapter, what to do and
-  why, the action asked for in words, the last refusal, and Next for text steps;
+- a coach panel in the right column, under the move log (shortened to end above it): the
+  chapter, what to do and why, the action asked for in words, the last refusal, and Next for
+  text steps;
 - a pulsing outline around the control to use: the rectangle of the button or spot under
   `point_for(expected)`, the same "next click towards an action" the UI tests use, so the
   highlight follows the player's selection (the building in the supply, then the rotate
@@ -35,7 +36,10 @@ from .layout import GEO, LOG_AT
 from .scene import ArchitectTable
 
 GID = "architect"
-COACH = (LOG_AT[0], LOG_AT[1], LOG_AT[2], 870 - LOG_AT[1])    # the log's place and the hidden buttons' row
+# the lower part of the log's column and the hidden buttons' row; the log keeps the part above
+# it (place_log), so its newest lines stay in view
+COACH_TOP = 400
+COACH = (LOG_AT[0], COACH_TOP, LOG_AT[2], 870 - COACH_TOP)
 NEXT_RECT = (COACH[0] + COACH[2] - 190, COACH[1] + COACH[3] - 62, 176, 50)
 OPPONENT_MS = 700     # the pace of the opponent's recorded moves (times the bot speed setting)
 HIDDEN = ("undo", "hint", "save", "howto")   # under the coach panel; the steps follow one record
@@ -63,6 +67,12 @@ class TutorialTable(ArchitectTable):
         if self.log_items and isinstance(self.log_items[-1], tuple) and self.log_items[-1][:1] == resumed:
             self.log_items.pop()        # a chapter's replayed position is not a resumed game
             self.rebuild_log()
+
+    def place_log(self, banner: bool) -> None:
+        """The log above the coach panel (under the players' strip and the final-round banner)."""
+        super().place_log(banner)
+        x, top, w, _ = self.log.rect
+        self.log.rect = (x, top, w, COACH_TOP - 8 - top)
 
     @classmethod
     def results_scene(cls, app, session):

@@ -120,11 +120,11 @@ class ResearchTable(TableBase):
         return render_card(self.face(card, dim), vp.n(w), vp.n(h))
 
     def card_name(self, card_id: str) -> str:
+        if card_id in QUESTS:   # before the flights: a quest id has no "-" either
+            return t("research.quest.title", id=card_id) if has("research.quest.title") else card_id
         if is_flight(card_id):
             return t("research.card.SF")
         sid = species_of(card_id)
-        if sid in QUESTS:
-            return sid
         key = f"research.card.{sid}"
         return t(key) if has(key) else card_id
 
