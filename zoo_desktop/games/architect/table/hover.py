@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from zoo_desktop.games.architect import hexmap as H
-from zoo_desktop.games.architect.cards import MAP
 from zoo_desktop.games.architect.rules import score_threshold
 from zoo_desktop.i18n import t
 
@@ -98,9 +97,11 @@ class TableHover:
                 bid = self.building_hit(g, self.focus, dpos)
                 if bid:
                     return t("architect.ui.tip_empty", building=X.building_name(bid))
-                kind = H.TERRAIN[tuple(cell)]
-                if tuple(cell) in MAP["yellow"]:
-                    return t("architect.ui.tip_cell_yellow", bonus=X.yellow_text(MAP["yellow"][tuple(cell)]))
+                zm = g.pl[self.focus].zmap          # the map of the zoo shown
+                kind = zm.terrain[tuple(cell)]
+                yk = zm.yellow.get(H.idx(*cell))
+                if yk is not None:
+                    return t("architect.ui.tip_cell_yellow", bonus=X.yellow_text(yk, zm.id))
                 if kind in ("restricted", "water", "rock"):
                     return t(f"architect.ui.tip_cell_{kind}")
         bx, by = BOARD_RECT[:2]
