@@ -32,6 +32,8 @@ def option_applies(gid: str, name: str, count: int, options: dict) -> bool:
         return count == 4
     if (gid, name) == ("gorilla", "match_target"):
         return bool(options.get("match"))
+    if gid == "architect" and name[:3] == "map" and name[3:].isdigit():
+        return int(name[3:]) <= count     # a seat's own map: only for the seats there are
     return True
 
 
@@ -133,8 +135,10 @@ class SetupScene(Scene):
             return t("ui.on") if value else t("ui.off")
         if name == "start_seat":
             return t("setup.random") if value < 0 else t("setup.seat_n", n=value + 1)
-        key = f"{self.gid}.option.{name}.{value}"
-        return t(key) if has(key) else str(value)
+        for key in (f"{self.gid}.option.{name}.{value}", f"{self.gid}.option.value.{value}"):
+            if has(key):   # (the second: a value name shared by several options, e.g. the maps)
+                return t(key)
+        return str(value)
 
     def set_count(self, n: int) -> None:
         info = self.cls.info

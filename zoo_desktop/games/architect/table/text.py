@@ -361,8 +361,8 @@ def yellow_text(key: str, map_id: str | None = None) -> str:
 
 
 def map_name(map_id: str) -> str:
-    """A map's name (`architect.map.<id>`)."""
-    return tr(f"architect.map.{map_id}", map_id)
+    """A map's name (`architect.option.value.<id>`: the name setup shows too)."""
+    return tr(f"architect.option.value.{map_id}", map_id)
 
 
 def map_ability(map_id: str) -> tuple[str, str]:
