@@ -128,7 +128,7 @@ class ZooMap:
     effects) and the placements that fit it (`placements`, `make_placement`). One object per
     map id (`get_map`): compared and hashed by identity, never changed."""
     __slots__ = ("id", "terrain", "water", "rock", "restricted", "buildable", "yellow", "bonuses",
-                 "full_map_appeal", "ability", "by_op", "income", "placements", "_made", "__weakref__")
+                 "full_map_appeal", "ability", "by_op", "income", "placements", "make_placement", "__weakref__")
 
     def __init__(self, data: dict):
         self.id = data["id"]
@@ -147,7 +147,9 @@ class ZooMap:
             by_op.setdefault(e["op"], []).append(e)
         self.by_op = {k: tuple(v) for k, v in by_op.items()}
         self.income = tuple(e for e in self.ability if e["when"] == "income")
-        self._made: dict = {}
+        # make_placement(kind, col, row, rot): `_make` cached per map (an lru_cache: the rules and
+        # the bots ask for the same few thousand placements again and again)
+        self.make_placement = lru_cache(maxsize=None)(self._make)
         self.placements: dict[str, tuple[Placement, ...]] = {k: self._all_placements(k) for k in KINDS}
 
     def __repr__(self) -> str:
@@ -158,18 +160,9 @@ class ZooMap:
         nb = neighbours_of(mask)
         return (nb & self.water).bit_count(), (nb & self.rock).bit_count()
 
-    def make_placement(self, kind: str, col: int, row: int, rot: int) -> Placement | None:
-        """The placement of `kind` with its (0,0) on (col,row) in orientation `rot`, or None if a
-        cell falls off the map or on water/rock (ZA-MAP-3). Cached per map: a Placement is
-        frozen, and the bots and the rules ask for the same few thousand again and again."""
-        key = (kind, col, row, rot)
-        made = self._made
-        if key in made:
-            return made[key]
-        pl = made[key] = self._make(kind, col, row, rot)
-        return pl
-
     def _make(self, kind: str, col: int, row: int, rot: int) -> Placement | None:
+        """The placement of `kind` with its (0,0) on (col,row) in orientation `rot`, or None if a
+        cell falls off the map or on water/rock (ZA-MAP-3); `make_placement` is it, cached."""
         if not (0 <= rot < 12) or not on_map(col, row):
             return None
         if rot >= 6 and not BUILDINGS["mirror"]:

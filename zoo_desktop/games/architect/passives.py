@@ -179,7 +179,10 @@ def income(g, p: int, active: tuple | None = None) -> list[tuple[str, int]]:   #
     ability (`active`: tuple(p's active cards) when the caller has it already)."""
     out = []
     pl = g.pl[p]
-    for e in _income_effects(tuple(pl.active) if active is None else active) + tuple(pl.extra_income) + pl.zmap.income:
+    es = _income_effects(tuple(pl.active) if active is None else active) + tuple(pl.extra_income)
+    if pl.zmap.income:
+        es += pl.zmap.income
+    for e in es:
         if e["op"] == "INCOME":
             out.append((e["res"], e["n"]))
         elif e["op"] == "INCOME_PER":
