@@ -257,7 +257,7 @@ def test_a_map_picked_in_setup_is_the_map_the_table_draws(tmp_path, monkeypatch)
     assert "Map (every seat): Canyon" in setup.button("option:maps").label
     click_button(app, "option:map2")                                  # seat 2: its own map
     assert setup.options["map2"] == "riverside"
-    assert "Map of seat 2: Riverside" in setup.button("option:map2").label
+    assert "Map of seat B: Riverside" in setup.button("option:map2").label
     click_button(app, "start", frames=3)
     table = app.scene
     g = table.session.game

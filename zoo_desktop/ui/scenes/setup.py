@@ -119,8 +119,10 @@ class SetupScene(Scene):
                 continue
             label = t(f"{self.gid}.option.{name}") + ": " + self.opt_label(name, self.options[name])
             tip_key = f"{self.gid}.option.{name}.tip"
+            value_tip = f"{self.gid}.option.value.{self.options[name]}.tip"   # what the value chosen means
+            tip = "\n".join(t(k) for k in (tip_key, value_tip) if has(k))
             self.buttons.append(Button((1000, y, 620, 62), label, lambda n=name: self.cycle_option(n),
-                                       name=f"option:{name}", style="quiet", tip=t(tip_key) if has(tip_key) else ""))
+                                       name=f"option:{name}", style="quiet", tip=tip))
             y += 78
         self.buttons += [
             Button((1000, y + 20, 620, 62), t("setup.seed") + ": " + (self.seed_text or t("setup.random")),
