@@ -165,7 +165,7 @@ def test_lakeside_boat_rental_money_per_standard_enclosure():
         m = x.pl[0].money
         x.apply(a)
         paid.append(m - x.pl[0].money)
-    assert paid[0] == paid[1] - 1
+    assert paid[0] == paid[1] - 2
 
 
 def test_mountain_rescue_reputation_per_project_support():
@@ -199,7 +199,7 @@ def test_savanna_safari_partners_money_per_sponsor():
         m = x.pl[0].money
         x.apply(PlaySponsor(0, "S014"))
         got.append(x.pl[0].money - m)
-    assert got[0] == got[1] + 2
+    assert got[0] == got[1] + 3
 
 
 # ----------------------------------------------------------------------------- bots and dealing
