@@ -4,6 +4,8 @@
                                       [--options '{"adjacency": "previous"}'] [--cards 15] [--jobs 2]
     python bench/architect_balance.py --suite        # the issue's table: 2p x200, 3p x100, 4p x100
                                                      # normal-only, easy-only and hard-vs-normal
+    python bench/architect_balance.py --maps all --games 30 --jobs 2   # each setting once per zoo map
+    python bench/architect_balance.py --options '{"maps": "random"}'   # mixed maps: the per-map table
 
 `--bots` is one level for every seat or a comma list rotated over the seats each game (so a
 "hard,normal" run gives each level every seat equally often). Prints, per setting:
@@ -13,6 +15,11 @@ per level (share of turns on each action card and the X action), project support
 first-seat win rate with a 95 % (Wilson) interval, and per card its play rate (share of games
 in which it was played) and the win rate of the player who played it, with the outliers.
 The targets of issue 12 are printed next to the figures they judge.
+
+`--maps all` (or a comma list of map ids) runs each setting once per map, every seat on it,
+and prints the table a row per map. Whatever the maps, a per-map table follows: per map the
+seats that played on it, their win rate (95 % Wilson interval) and median score, so a run with
+`{"maps": "random"}` (a different map per seat) compares the maps' worth head to head.
 """
 from __future__ import annotations
 
@@ -75,9 +82,10 @@ def one(args: tuple) -> dict:
                 ended = "limit"
     scores = g.scores()
     ranking = g.ranking()
+    maps = [pl.zmap.id for pl in g.pl]
     winner = ranking[0]
     return {
-        "seed": seed + k, "seats": seats, "ended": ended, "turns": turns, "scores": scores, "winner": winner,
+        "seed": seed + k, "seats": seats, "maps": maps, "ended": ended, "turns": turns, "scores": scores, "winner": winner,
         "start": g.start_seat, "appeal": [pl.appeal for pl in g.pl], "cp": [pl.cp for pl in g.pl],
         "money": [pl.money for pl in g.pl], "supports": [pl.supported for pl in g.pl],
         "actions": [dict(c) for c in actions], "played": [sorted(x) for x in played],
@@ -154,6 +162,16 @@ def report(results: list[dict], players: int, levels: list[str], options: dict, 
                                  sorted(cards, key=lambda x: -x[1])[:top_cards]]
     out["card_win_rate_baseline"] = round(base, 2)
     out["targets"] = targets(out) if set(levels) == {"normal"} else {}
+    by_map: dict = defaultdict(lambda: {"seats": 0, "wins": 0, "scores": []})
+    for r in ok:
+        for i, m in enumerate(r["maps"]):
+            b = by_map[m]
+            b["seats"] += 1
+            b["wins"] += r["winner"] == i
+            b["scores"].append(r["scores"][i])
+    out["by_map"] = {m: {"seats": b["seats"], "win_rate": round(b["wins"] / b["seats"], 3),
+                         "ci95": [round(x, 3) for x in wilson(b["wins"], b["seats"])],
+                         "score_median": statistics.median(b["scores"])} for m, b in sorted(by_map.items())}
     return out
 
 
@@ -195,6 +213,22 @@ def table(rows: list[dict]) -> str:
     return "\n".join(lines)
 
 
+def map_table(rows: list[dict]) -> str:
+    """Per map, over every row: the seats on it, their win rate and median score."""
+    agg: dict = defaultdict(lambda: [0, 0.0, []])
+    for o in rows:
+        for m, b in o.get("by_map", {}).items():
+            agg[m][0] += b["seats"]
+            agg[m][1] += b["win_rate"] * b["seats"]
+            agg[m][2].append(b["score_median"])
+    lines = ["| map | seats | win rate (95 % CI) | median score |", "|---|---|---|---|"]
+    for m, (n, w, meds) in sorted(agg.items()):
+        wins = round(w)
+        lo, hi = wilson(wins, n)
+        lines.append(f"| {m} | {n} | {wins / n:.0%} [{lo:.0%}-{hi:.0%}] | {statistics.median(meds):+.0f} |")
+    return "\n".join(lines)
+
+
 SUITE = [  # (players, bots, games): issue 12's settings
     (2, "normal", 200), (3, "normal", 100), (4, "normal", 100),
     (2, "easy", 200), (3, "easy", 100), (4, "easy", 100),
@@ -215,19 +249,29 @@ def main(argv=None) -> int:
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--suite", action="store_true", help="run every setting of issue 12")
     ap.add_argument("--json", action="store_true", help="print the full figures as JSON too")
+    ap.add_argument("--maps", default="", help="'all' or a comma list of map ids: each setting once per map")
     a = ap.parse_args(argv)
     options = json.loads(a.options)
     settings = SUITE if a.suite else [(a.players, a.bots, a.games)]
+    if a.maps:
+        from zoo_desktop.games.architect.hexmap import MAP_IDS
+        maps = list(MAP_IDS) if a.maps == "all" else a.maps.split(",")
+        opts = [{**options, "maps": m} for m in maps]
+    else:
+        opts = [options]
     rows = []
     for players, bots, games in settings:
-        t0 = time.perf_counter()
-        levels = bots.split(",")
-        res = run(players, levels, games, a.seed, a.budget_ms, options, a.jobs, a.max_actions)
-        o = report(res, players, levels, options, a.cards, time.perf_counter() - t0)
-        rows.append(o)
-        print(json.dumps(o, indent=1) if a.json else _short(o), flush=True)
+        for o_opts in opts:
+            t0 = time.perf_counter()
+            levels = bots.split(",")
+            res = run(players, levels, games, a.seed, a.budget_ms, o_opts, a.jobs, a.max_actions)
+            o = report(res, players, levels, o_opts, a.cards, time.perf_counter() - t0)
+            rows.append(o)
+            print(json.dumps(o, indent=1) if a.json else _short(o), flush=True)
     print()
     print(table(rows))
+    print()
+    print(map_table(rows))
     return 0
 
 

@@ -22,11 +22,11 @@ def raw():
 
 # ----------------------------------------------------------------------------- map
 def test_ZA_MAP_2_layout_counts():
-    t = H.TERRAIN
+    t = H.DEFAULT.terrain
     assert sum(1 for v in t.values() if v == "water") == 7
     assert sum(1 for v in t.values() if v == "rock") == 4
     assert sum(1 for v in t.values() if v == "restricted") == 7
-    assert H.BUILDABLE.bit_count() == 52
+    assert H.DEFAULT.buildable.bit_count() == 52
     assert {k for k, v in t.items() if v == "water"} == {(4, 2), (0, 3), (3, 3), (4, 3), (0, 4), (7, 5), (7, 6)}
     assert {k for k, v in t.items() if v == "rock"} == {(3, 0), (3, 1), (6, 3), (6, 4)}
     assert C.MAP["yellow"] == {(1, 1): "1", (2, 4): "2", (4, 5): "3", (8, 3): "4", (6, 6): "5", (8, 1): "6"}
@@ -42,9 +42,9 @@ def test_ZA_MAP_1_grid_size():
 
 
 def test_ZA_MAP_3_no_placement_on_water_or_rock():
-    for kind, pls in H.PLACEMENTS.items():
+    for kind, pls in H.DEFAULT.placements.items():
         for pc in pls:
-            assert pc.mask & (H.WATER | H.ROCK) == 0
+            assert pc.mask & (H.DEFAULT.water | H.DEFAULT.rock) == 0
 
 
 def test_ZA_BLD_5_catalogue_shapes_and_sizes():
@@ -58,7 +58,7 @@ def test_ZA_BLD_5_catalogue_shapes_and_sizes():
     assert C.BUILDINGS["mirror"] is True  # Appendix A.17: rotations and mirrors allowed
     assert set(C.BUILDINGS["uniques"]) == {"UB1", "UB2", "UB3"}
     # every placement of every kind is a distinct cell set
-    for kind, pls in H.PLACEMENTS.items():
+    for kind, pls in H.DEFAULT.placements.items():
         assert len({pc.mask for pc in pls}) == len(pls)
         assert all(len(pc.cells) == H.size_of(kind) for pc in pls)
 

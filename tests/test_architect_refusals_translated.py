@@ -77,7 +77,7 @@ def pay_animal():
     pl = g.pl[0]
     g.discard += pl.hand
     pl.hand, pl.money = ["A001"], 3          # Okapi costs 13
-    bid = g.place_building(0, "enc3", *next((pc.col, pc.row, pc.rot) for pc in rules.H.PLACEMENTS["enc3"]))
+    bid = g.place_building(0, "enc3", *next((pc.col, pc.row, pc.rot) for pc in rules.H.DEFAULT.placements["enc3"]))
     slots(g, 0, ["build", "cards", "association", "sponsors", "animals"])
     g.apply(UseCard(0, "animals"))
     return g, PlayAnimal(0, "A001", bid)

@@ -67,7 +67,7 @@ def cells_of(kind, cells):
     target = 0
     for c, r in cells:
         target |= 1 << H.idx(c, r)
-    for pc in H.PLACEMENTS[kind]:
+    for pc in H.DEFAULT.placements[kind]:
         if pc.mask == target:
             return pc.col, pc.row, pc.rot
     raise AssertionError(f"no {kind} on {cells}")
@@ -302,7 +302,7 @@ def test_ZA_MAP_5_yellow_bonuses(cell, check):
     slots(g, 0, ["animals", "cards", "association", "sponsors", "build"])
     before = {"money": 20, "rep": g.pl[0].rep, "x": g.pl[0].x}
     nb = [n for n in H.bits(H.neighbours_of(1 << H.idx(*cell)))
-          if H.TERRAIN[H.cell(n)] == "land" and H.cell(n) not in H.MAP["yellow"]]
+          if H.DEFAULT.terrain[H.cell(n)] == "land" and n not in H.DEFAULT.yellow]
     place(g, 0, "enc1", [H.cell(nb[0])])
     g.apply(UseCard(0, "build"))
     g.apply(Build(0, "enc1", cell[0], cell[1], 0))
@@ -356,7 +356,7 @@ def test_ZA_MAP_7_full_map_appeal():
     g = game()
     pl = g.pl[0]
     pl.upgraded = frozenset({"build"})
-    pl.mask = H.BUILDABLE & ~(1 << H.idx(0, 0))
+    pl.mask = H.DEFAULT.buildable & ~(1 << H.idx(0, 0))
     pl.bld = {"enc1@1,0": ("enc1", 1 << H.idx(1, 0), 0, 0)}
     pl.last = "enc1@1,0"
     pl.money = 10
@@ -1316,7 +1316,7 @@ def test_ZA_UPG_2_upgraded_sides_summary():
     g = game()
     g.pl[0].upgraded = frozenset(["build", "association"])
     assert g.partner_limit(0) == 4
-    t = BuildTask(0, mode="action", kinds=tuple(H.PLACEMENTS)[:10], budget=5, used=(), upgraded=True, card="")
+    t = BuildTask(0, mode="action", kinds=tuple(H.DEFAULT.placements)[:10], budget=5, used=(), upgraded=True, card="")
     assert "reptile_house" in g.allowed_kinds(0, t)
 
 
@@ -1842,7 +1842,7 @@ def test_ZA_ANM_4_card_error_for_greyed_hand_cards():
     assert g.card_error(0, plain).startswith("None of your enclosures")
     assert g.card_error(0, "S011") == "That is not an animal card."
     bid = g.place_building(0, "enc5", *next((c, r) for r in range(H.ROWS) for c in range(H.COLS)
-                                           if H.make_placement("enc5", c, r, 0) is not None))
+                                           if H.DEFAULT.make_placement("enc5", c, r, 0) is not None))
     g.invalidate()
     assert g.card_error(0, plain) is None and any(isinstance(a, PlayAnimal) and a.enclosure == bid
                                                   for a in g.legal_actions(0))

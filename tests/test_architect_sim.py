@@ -138,7 +138,7 @@ def test_hard_bot_reach_sees_the_pocket_the_rules_leave_ZA_BLD_4():
         c._apply(a)
         nxt = [b for b, _ in c.legal_placements(0, None, t)]
         for b in nxt:
-            assert H.make_placement(b.building, b.col, b.row, b.rot).mask & ~region == 0, f"{b} leaves the reach of {a}"
+            assert H.DEFAULT.make_placement(b.building, b.col, b.row, b.rot).mask & ~region == 0, f"{b} leaves the reach of {a}"
         if reach(g, 0, a) == 0:
             assert not nxt, f"{a} has reach 0 but the rules still allow {nxt[:2]}"
         reaches.append(reach(g, 0, a))

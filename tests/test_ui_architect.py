@@ -175,7 +175,7 @@ def move_in_state():
         g.apply(g.legal_actions(g.decision().players[0])[0])
     enc = g.place_building(0, "enc1", 0, 0, 0)
     g.put_animal(0, "A061", enc)           # Green Iguana: may live in a reptile house
-    pc = next(pc for pc in H.PLACEMENTS["reptile_house"] if not pc.mask & g.pl[0].mask)
+    pc = next(pc for pc in H.DEFAULT.placements["reptile_house"] if not pc.mask & g.pl[0].mask)
     rh = g.place_building(0, "reptile_house", pc.col, pc.row, pc.rot)
     g.stack.append(MoveInTask(0, building=rh))
     g.invalidate()

@@ -282,9 +282,9 @@ def value_terms(g: ZooArchitect, p: int) -> dict[str, float]:
     t["sponsors"] = sum([0.8 * _CARD[c].level * rest for c in pl.zoo if _CARD[c].type == "sponsor"])
     room_pen = 0.0
     if g.adjacency == "previous" and bld:
-        free_cells = g.adjacency_mask(p) & ~pl.mask & H.BUILDABLE
+        free_cells = g.adjacency_mask(p) & ~pl.mask & pl.zmap.buildable
         if "build" not in upgraded:
-            free_cells &= ~H.RESTRICTED
+            free_cells &= ~pl.zmap.restricted
         room = free_cells.bit_count()
         if room < 3:
             room_pen = -(3 - room) * 4.0
@@ -356,7 +356,7 @@ def _value_key(g: ZooArchitect, p: int) -> tuple:
     return (g.over, g.trigger, _gap(g), g.adjacency, g.base, tuple(g.row), tuple(g.ptok.items()),
             pl.money, pl.appeal, pl.cp, pl.rep, pl.x, pl.workers, pl.upgraded, pl.venom, pl.constrict,
             tuple(pl.hand), tuple(pl.zoo), tuple(pl.active), tuple(pl.bld.items()), tuple(pl.occ.items()),
-            pl.mask, pl.last, pl.partners, pl.unis, pl.supported, pl.supports, pl.tiles, repr(ei) if ei else ())
+            pl.mask, pl.last, pl.partners, pl.unis, pl.supported, pl.supports, pl.tiles, repr(ei) if ei else (), pl.zmap)
 
 
 def lead(g: ZooArchitect, p: int) -> float:
@@ -395,13 +395,14 @@ def prefilter(g: ZooArchitect, p: int, legal: list[Action], k: int, rng: Rng) ->
     need_w = max((c.water for c in animals), default=0)
     need_r = max((c.rock for c in animals), default=0)
     by_kind: dict[str, list] = {}
-    open_cells = ~pl.mask & H.BUILDABLE
+    zm = pl.zmap
+    open_cells = ~pl.mask & zm.buildable
     rnd = rng.random
     terms_of = _BUILD_TERMS
     for a in builds:
         e = terms_of.get(id(a))
         if e is None or e[0] is not a:      # (Build actions are long-lived: rules._BUILDS)
-            pt = _placement_terms(a.building, a.col, a.row, a.rot)
+            pt = _placement_terms(zm, a.building, a.col, a.row, a.rot)
             e = terms_of[id(a)] = (a, a.building, pt[0], pt[1], pt[2] * 1.5, pt[3], pt[4])
         _, kind, w, r, yellow15, adj, n = e
         sc = (w if w <= need_w else need_w) + (r if r <= need_r else need_r) + yellow15   # min(w, need_w) + min(r, need_r) + yellow * 1.5
@@ -423,10 +424,10 @@ _BUILD_TERMS: dict = {}    # id(Build action) -> (action, kind, water, rock, yel
 
 
 @functools.lru_cache(maxsize=None)
-def _placement_terms(kind: str, col: int, row: int, rot: int) -> tuple:
-    """(water, rock, yellow cells, neighbour mask, max(1, cells)) of a placement, for `prefilter`."""
-    pc = H.make_placement(kind, col, row, rot)
-    return pc.water, pc.rock, sum(1 for i in pc.cells if i in H.YELLOW), pc.adj, max(1, len(pc.cells))
+def _placement_terms(zm, kind: str, col: int, row: int, rot: int) -> tuple:
+    """(water, rock, yellow cells, neighbour mask, max(1, cells)) of a placement on map `zm`, for `prefilter`."""
+    pc = zm.make_placement(kind, col, row, rot)
+    return pc.water, pc.rock, sum(1 for i in pc.cells if i in zm.yellow), pc.adj, max(1, len(pc.cells))
 
 
 def greedy_step(g: ZooArchitect, p: int, legal: list[Action], rng: Rng, k: int = 6,
@@ -592,10 +593,6 @@ def homes_at_once(g: ZooArchitect, p: int, tg: list, budget: int, up: bool) -> i
     return n
 
 
-@functools.lru_cache(maxsize=None)
-def _placement(kind: str, col: int, row: int, rot: int):
-    """A placement's shape, cells and terrain, cached (the bots score many placements)."""
-    return H.make_placement(kind, col, row, rot)
 
 
 def build_for(g: ZooArchitect, p: int, legal: list[Action], want, reach_w: float = 0.0) -> Action | None:
@@ -603,13 +600,14 @@ def build_for(g: ZooArchitect, p: int, legal: list[Action], want, reach_w: float
     yellow bonuses and room to grow preferred (placements read from a cache)."""
     need = max(1, want.size - E_size_minus(g, p, want)) if want.size is not None else 0
     w_need, r_need = want.water - _ter(g, p, "water"), want.rock - _ter(g, p, "rock")
-    free = ~g.pl[p].mask & H.BUILDABLE & ~H.RESTRICTED
+    zm = g.pl[p].zmap
+    free = ~g.pl[p].mask & zm.buildable & ~zm.restricted
     best, best_s = None, -1e9
     for a in legal:
         if not isinstance(a, Build):
             continue
         kind = a.building
-        pc = _placement(kind, a.col, a.row, a.rot)
+        pc = zm.make_placement(kind, a.col, a.row, a.rot)   # (cached by the map)
         if want.size is None:
             if kind != "petting_zoo":
                 continue
@@ -625,7 +623,7 @@ def build_for(g: ZooArchitect, p: int, legal: list[Action], want, reach_w: float
         if pc.water < w_need or pc.rock < r_need:
             continue
         room = (pc.adj & free).bit_count()
-        sc = -2.0 * pen + 1.5 * sum(1 for i in pc.cells if i in H.YELLOW) + 0.5 * min(room, 5) \
+        sc = -2.0 * pen + 1.5 * sum(1 for i in pc.cells if i in zm.yellow) + 0.5 * min(room, 5) \
             - (4.0 if room < 2 else 0.0)
         if reach_w:
             sc += reach_w * reach(g, p, a)
@@ -640,10 +638,11 @@ def reach_mask(g: ZooArchitect, p: int, a: Build, cap: int = 64) -> int:
     Under the seed's adjacency rule ('next to the previous one') a building in a pocket
     ends all building; this sees the pocket."""
     pl = g.pl[p]
-    pc = H.make_placement(a.building, a.col, a.row, a.rot)
-    free = H.BUILDABLE & ~pl.mask & ~pc.mask
+    zm = pl.zmap
+    pc = zm.make_placement(a.building, a.col, a.row, a.rot)
+    free = zm.buildable & ~pl.mask & ~pc.mask
     if "build" not in pl.upgraded:
-        free &= ~H.RESTRICTED
+        free &= ~zm.restricted
     seen = H.neighbours_of(pc.mask if g.adjacency == "previous" else pl.mask | pc.mask) & free
     frontier = seen
     while frontier and seen.bit_count() < cap:

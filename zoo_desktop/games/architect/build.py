@@ -10,27 +10,27 @@ from zoo_desktop.engine.core import Event
 from . import hexmap as H
 from . import passives as P
 from .actions import Build, Choose, Done
-from .cards import BUILDINGS, CARDS, MAP
+from .cards import BUILDINGS, CARDS
 from .tasks import Choice, EffTask, action_card, op, task
 
 B = BUILDINGS["buildings"]
 BASE_KINDS = tuple(k for k, b in B.items() if not b.upgraded)
 UP_KINDS = tuple(B)
 SPECIAL_KINDS = tuple(k for k, b in B.items() if b.special)
-_BUILDS: dict = {}   # (seat, kind) -> a Build action for each of H.PLACEMENTS[kind] (frozen: shared)
+_BUILDS: dict = {}   # (seat, kind, map) -> a Build action for each of zmap.placements[kind] (frozen: shared)
 
 
 @lru_cache(maxsize=4096)
-def _placements(p: int, k: str, blocked: int, adj: int, restricted_ok: bool, kblock: int) -> tuple:
-    """The Build actions of seat p for kind k on a map with these covered cells, cells a new
-    building may touch (ZA-BLD-4), restricted side (ZA-MAP-4) and kiosk exclusion (ZA-BLD-8),
-    in PLACEMENTS order; cached by content (frozen actions, one object per placement and seat):
-    a search meets the same map often."""
-    builds = _BUILDS.get((p, k))
+def _placements(p: int, k: str, zm, blocked: int, adj: int, restricted_ok: bool, kblock: int) -> tuple:
+    """The Build actions of seat p for kind k on map `zm` (a hexmap.ZooMap) with these covered
+    cells, cells a new building may touch (ZA-BLD-4), restricted side (ZA-MAP-4) and kiosk
+    exclusion (ZA-BLD-8), in placements order; cached by content (frozen actions, one object per
+    placement, seat and map): a search meets the same zoo often."""
+    builds = _BUILDS.get((p, k, zm))
     if builds is None:
-        builds = _BUILDS[(p, k)] = tuple(Build(p, k, pc.col, pc.row, pc.rot) for pc in H.PLACEMENTS[k])
+        builds = _BUILDS[(p, k, zm)] = tuple(Build(p, k, pc.col, pc.row, pc.rot) for pc in zm.placements[k])
     out = []
-    for pc, a in zip(H.PLACEMENTS[k], builds):
+    for pc, a in zip(zm.placements[k], builds):
         m = pc.mask
         if m & blocked or not (m & adj):
             continue
@@ -62,7 +62,8 @@ class BuildTask(Choice):
         if isinstance(a, Done):
             return
         pl = g.pl[p]
-        pc = H.make_placement(a.building, a.col, a.row, a.rot)
+        zm = pl.zmap
+        pc = zm.make_placement(a.building, a.col, a.row, a.rot)
         cost = g.build_cost(p, a.building, self)
         pl.money -= cost
         kind = "unique" if self.mode == "unique" else a.building
@@ -75,17 +76,17 @@ class BuildTask(Choice):
                 g.stack.append(self.but(budget=left, used=self.used + (a.building,)))
         start = g.new_count()
         for i in pc.cells:                                                                   # ZA-BLD-9
-            if i in H.YELLOW:
-                ev.append(Event("yellow", player=p, bonus=H.YELLOW[i], cell=list(H.cell(i))))
-                for e in MAP["bonuses"][H.YELLOW[i]]:
+            if i in zm.yellow:
+                ev.append(Event("yellow", player=p, bonus=zm.yellow[i], cell=list(H.cell(i)), map=zm.id))
+                for e in zm.bonuses[zm.yellow[i]]:
                     g.add_task(EffTask(p, e, ""))
         if B.get(kind) and B[kind].appeal:                                                   # pavilion
             g.gain(p, "appeal", B[kind].appeal, ev)
         P.on_build(g, p, kind, ev)                                                           # ZA-EFF-23
         g.simultaneous(p, start)                                                             # ZA-GEN-4
-        if not pl.full_map and (pl.mask & H.BUILDABLE) == H.BUILDABLE:                       # ZA-MAP-7
+        if not pl.full_map and (pl.mask & zm.buildable) == zm.buildable:                     # ZA-MAP-7
             pl.full_map = True
-            g.gain(p, "appeal", MAP["full_map_appeal"], ev)
+            g.gain(p, "appeal", zm.full_map_appeal, ev)
         if kind in SPECIAL_KINDS:                                                            # ZA-BLD-11
             g.add_task(MoveInTask(p, bid))
 
@@ -214,13 +215,13 @@ class BuildRules:
             cost = self.build_cost(p, k, t)
             if cost > pl.money:
                 continue
-            out += [(a, cost) for a in _placements(p, k, blocked, adj, restricted_ok, kblock if k == "kiosk" else 0)]
+            out += [(a, cost) for a in _placements(p, k, pl.zmap, blocked, adj, restricted_ok, kblock if k == "kiosk" else 0)]
         return out
 
-    @staticmethod
-    def build_cells(a: Build) -> list[tuple[int, int]]:
-        """Query API for the UI: the offset cells (col, row) a Build action covers ([] if off the map)."""
-        pc = H.make_placement(a.building, a.col, a.row, a.rot)
+    def build_cells(self, a: Build) -> list[tuple[int, int]]:
+        """Query API for the UI: the offset cells (col, row) a Build action covers on its
+        player's map ([] if off the map)."""
+        pc = self.pl[a.player].zmap.make_placement(a.building, a.col, a.row, a.rot)
         return [H.cell(i) for i in pc.cells] if pc else []
 
     def placement_error(self, p: int, kind: str, col: int, row: int, rot: int, t=None) -> str | None:
@@ -231,7 +232,7 @@ class BuildRules:
             if t is None:
                 return i18n.t("architect.refuse.not_building")
         pl = self.pl[p]
-        if kind not in H.PLACEMENTS:
+        if kind not in H.KINDS:
             return i18n.t("architect.refuse.no_building", kind=kind)
         if kind not in t.kinds:
             return i18n.t("architect.refuse.kind_now")
@@ -246,7 +247,7 @@ class BuildRules:
             return i18n.t("architect.refuse.too_big")  # ZA-BLD-1
         if not (0 <= rot < 12):
             return i18n.t("architect.refuse.orient")
-        pc = H.make_placement(kind, col, row, rot)
+        pc = pl.zmap.make_placement(kind, col, row, rot)
         if pc is None:
             return i18n.t("architect.refuse.on_map")  # ZA-MAP-3, ZA-BLD-3
         if pc.mask & pl.mask:
@@ -267,7 +268,7 @@ class BuildRules:
 
     def place_building(self, p: int, kind: str, col: int, row: int, rot: int = 0) -> str:
         """Put a building on p's map without cost, checks or bonuses; returns its id."""
-        pc = H.make_placement(kind, col, row, rot)
+        pc = self.pl[p].zmap.make_placement(kind, col, row, rot)
         if pc is None:
             raise ValueError(f"{kind} does not fit at ({col},{row}) rot {rot}")
         bid = self.put_building(p, "unique" if kind.startswith("UB") else kind, pc)

@@ -378,27 +378,73 @@ def parse_buildings(data: dict, where: str = "architect/data/buildings.json") ->
             "kiosk_min_distance": data["kiosk_min_distance"], "mirror": data["mirror_allowed"]}
 
 
-def parse_map(data: dict, where: str = "architect/data/map.json") -> dict:
-    fields(data, where, {"columns": int, "rows": int, "cells": list, "bonuses": dict, "full_map_appeal": int})
+MAP_KEYS = {"id", "name", "columns", "rows", "layout", "legend", "cells", "bonuses", "full_map_appeal", "ability"}
+# the ops a map's ability may use (each is read where a card's passive or income effect is:
+# passives.py), and the fewest buildable cells a map may have (riverside has 52)
+MAP_ABILITY_OPS = ("ON_BUILD", "ON_ANIMAL", "ON_SPONSOR", "ON_PROJECT", "BUILD_DISCOUNT", "INCOME", "INCOME_PER")
+MAP_MIN_BUILDABLE = 44
+DEFAULT_MAP = "riverside"
+
+
+def parse_map(data: dict, where: str = "architect/data/maps/riverside.json") -> dict:
+    """One map file (ZA-MAP-1/2/6): a rows x columns grid of tokens, its yellow bonuses and
+    its ability (a list of passive or income effects, MAP_ABILITY_OPS; none for riverside)."""
+    fields(data, where, {"id": str, "columns": int, "rows": int, "cells": list, "bonuses": dict, "full_map_appeal": int})
+    extra = set(data) - MAP_KEYS
+    require(not extra, where, f"unknown fields {sorted(extra)}")
     cols, rows = data["columns"], data["rows"]
-    require(len(data["cells"]) == rows and all(len(r) == cols for r in data["cells"]), where, "cells must be rows x columns")
+    require(isinstance(data["cells"], list) and len(data["cells"]) == rows
+            and all(isinstance(r, list) and len(r) == cols for r in data["cells"]), f"{where} cells", "cells must be rows x columns")
+    for k, effs in data["bonuses"].items():
+        require(k in "123456" and len(k) == 1, f"{where} bonuses.{k}", "bonus keys are 1..6")
+        require(isinstance(effs, list) and effs, f"{where} bonuses.{k}", "a bonus is a non-empty list of effects")
     terrain, bonus = {}, {}
     for r, row in enumerate(data["cells"]):
         for c, tok in enumerate(row):
             w = f"{where} cell ({c},{r})"
+            require(isinstance(tok, str) and tok, w, f"bad token {tok!r}")
             kind = {"W": "water", "R": "rock", "u": "restricted"}.get(tok[0], "land")
             if tok[-1].isdigit():
                 require(tok[-1] in data["bonuses"], w, f"unknown yellow bonus {tok[-1]}")
                 bonus[(c, r)] = tok[-1]
-                require(len(tok) == 1 or tok[0] == "u", w, f"bad token {tok!r}")
+                require(len(tok) == 1 or tok == "u" + tok[-1], w, f"bad token {tok!r}")
             else:
                 require(tok in (".", "W", "R", "u"), w, f"bad token {tok!r}")
             terrain[(c, r)] = kind
+    n_build = sum(1 for v in terrain.values() if v in ("land", "restricted"))
+    require(n_build >= MAP_MIN_BUILDABLE, f"{where} cells", f"only {n_build} buildable cells (at least {MAP_MIN_BUILDABLE})")
     bonuses = {}
     for k, effs in data["bonuses"].items():
         bonuses[k] = tuple(check_effect(e, f"{where} bonuses.{k}[{i}]", NOW_AFTER) for i, e in enumerate(effs))
-    return {"cols": cols, "rows": rows, "terrain": terrain, "yellow": bonus, "bonuses": bonuses,
-            "full_map_appeal": data["full_map_appeal"]}
+    ability = data.get("ability", [])
+    require(isinstance(ability, list), f"{where} ability", "ability must be a list of effects")
+    checked = []
+    for i, e in enumerate(ability):
+        w = f"{where} ability[{i}]"
+        require(isinstance(e, dict) and e.get("op") in MAP_ABILITY_OPS, w,
+                f"unknown ability op {e.get('op') if isinstance(e, dict) else e!r} (allowed {MAP_ABILITY_OPS})")
+        checked.append(check_effect(e, w, ("passive", "income")))
+    return {"id": data["id"], "cols": cols, "rows": rows, "terrain": terrain, "yellow": bonus, "bonuses": bonuses,
+            "full_map_appeal": data["full_map_appeal"], "ability": tuple(checked)}
+
+
+def load_maps(package: str = PKG, folder: str = "data/maps") -> dict[str, dict]:
+    """Every map file of `folder` (<id>.json, id == file name), the default map first; all on
+    the grid of the default map."""
+    from importlib import resources
+    names = sorted(f.name for f in resources.files(package).joinpath(folder).iterdir() if f.name.endswith(".json"))
+    require(f"{DEFAULT_MAP}.json" in names, f"{package}/{folder}", f"the default map {DEFAULT_MAP}.json is missing")
+    names.remove(f"{DEFAULT_MAP}.json")
+    out: dict[str, dict] = {}
+    for name in [f"{DEFAULT_MAP}.json"] + names:
+        where = f"architect/{folder}/{name}"
+        m = parse_map(load_json(package, f"{folder}/{name}"), where)
+        require(m["id"] == name[:-5], f"{where} id", f"id {m['id']!r} must be the file name")
+        first = out.get(DEFAULT_MAP, m)
+        require((m["cols"], m["rows"]) == (first["cols"], first["rows"]), f"{where} columns",
+                "every map has the grid of the default map")
+        out[m["id"]] = m
+    return out
 
 
 def parse_tables(data: dict, where: str = "architect/data/tables.json") -> dict:
@@ -767,12 +813,13 @@ def value_problems(cs: CardSet, tolerance: dict | None = None) -> list[str]:
 def load_all() -> tuple[CardSet, dict, dict, dict]:
     cs = parse_cards(load_json(PKG, "data/cards.json"))
     blds = parse_buildings(load_json(PKG, "data/buildings.json"))
-    mp = parse_map(load_json(PKG, "data/map.json"))
+    mp = load_maps()
     tb = parse_tables(load_json(PKG, "data/tables.json"))
     return cs, blds, mp, tb
 
 
-CARDS, BUILDINGS, MAP, TABLES = load_all()
+CARDS, BUILDINGS, MAPS, TABLES = load_all()
+MAP = MAPS[DEFAULT_MAP]     # the default map's data (riverside); a seat's map is hexmap.get_map(id)
 
 
 def coverage_report(implemented) -> tuple[str, int]:
@@ -835,6 +882,6 @@ def main(argv: list[str] | None = None) -> int:
 if __name__ == "__main__":
     sys.exit(main())
 
-__all__ = ["CARDS", "BUILDINGS", "MAP", "TABLES", "Card", "CardSet", "DataError", "parse_cards", "parse_map",
+__all__ = ["CARDS", "BUILDINGS", "DEFAULT_MAP", "MAP", "MAPS", "MAP_ABILITY_OPS", "TABLES", "load_maps", "Card", "CardSet", "DataError", "parse_cards", "parse_map",
            "parse_buildings", "parse_tables", "deck_problems", "op_counts", "ALL_OPS", "OPS", "card_value",
            "value_problems", "DECK_MIN", "STAGE_POINTS"]

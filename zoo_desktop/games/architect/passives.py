@@ -50,8 +50,12 @@ def _passives(active: tuple, op: str) -> tuple:
 
 def passives(g, p: int, op: str) -> tuple:
     """Active passive effects `op` of p's cards (ZA-DAT-1: from when the card's `now` effects
-    are done), in play order: a shared tuple, never to be changed."""
-    return _passives(tuple(g.pl[p].active), op)
+    are done), in play order, then those of p's map ability (ZooMap.by_op): a shared tuple,
+    never to be changed."""
+    pl = g.pl[p]
+    out = _passives(tuple(pl.active), op)
+    own = pl.zmap.by_op.get(op)
+    return out + own if own else out
 
 
 class Summary:
@@ -171,11 +175,14 @@ def _income_effects(active: tuple) -> tuple:
 
 
 def income(g, p: int, active: tuple | None = None) -> list[tuple[str, int]]:   # ZA-EFF-31/32
-    """(res, n) gains of p's income effects: active cards, then tokens and tiles (`active`:
-    tuple(p's active cards) when the caller has it already)."""
+    """(res, n) gains of p's income effects: active cards, then tokens and tiles, then p's map
+    ability (`active`: tuple(p's active cards) when the caller has it already)."""
     out = []
     pl = g.pl[p]
-    for e in _income_effects(tuple(pl.active) if active is None else active) + tuple(pl.extra_income):
+    es = _income_effects(tuple(pl.active) if active is None else active) + tuple(pl.extra_income)
+    if pl.zmap.income:
+        es += pl.zmap.income
+    for e in es:
         if e["op"] == "INCOME":
             out.append((e["res"], e["n"]))
         elif e["op"] == "INCOME_PER":

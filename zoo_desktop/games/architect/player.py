@@ -5,6 +5,7 @@ from collections import Counter
 from functools import lru_cache
 
 from .cards import ACTIONS, BUILDINGS, CARDS, CATEGORIES, CONTINENTS, TABLES as T
+from .hexmap import DEFAULT, get_map
 
 SPECIAL_KINDS = tuple(k for k, b in BUILDINGS["buildings"].items() if b.special)
 _CARD = CARDS.cards    # id -> Card, a plain dict (the hot loops skip CardSet.__getitem__)
@@ -27,7 +28,7 @@ class Player:
     __slots__ = ("money", "appeal", "cp", "rep", "x", "workers", "placed", "slots", "upgraded", "venom",
                  "constrict", "hand", "finals", "dealt", "zoo", "active", "bld", "occ", "home", "mask", "last",
                  "partners", "unis", "tokens", "supported", "supports", "rep_best", "cp_best", "extra_income",
-                 "tiles", "full_map")
+                 "tiles", "full_map", "zmap")
 
     def __init__(self):
         self.money = self.appeal = self.cp = self.rep = self.x = 0
@@ -57,6 +58,7 @@ class Player:
         self.extra_income: tuple = ()
         self.tiles: tuple = ()
         self.full_map = False
+        self.zmap = DEFAULT         # the seat's zoo map (hexmap.ZooMap, ZA-MAP): shared, never copied
 
     def copy(self) -> "Player":
         """Mutable containers copied, the rest (numbers, strings, frozensets, tuples) shared.
@@ -68,7 +70,7 @@ class Player:
         o.upgraded, o.venom, o.constrict, o.mask, o.last = self.upgraded, self.venom, self.constrict, self.mask, self.last
         o.partners, o.unis, o.tokens, o.supported, o.supports = self.partners, self.unis, self.tokens, self.supported, self.supports
         o.rep_best, o.cp_best, o.extra_income, o.tiles, o.full_map = self.rep_best, self.cp_best, self.extra_income, self.tiles, self.full_map
-        o.placed = self.placed
+        o.placed, o.zmap = self.placed, self.zmap
         o.slots = self.slots[:]
         o.hand, o.finals, o.dealt = self.hand[:], self.finals, self.dealt
         o.zoo, o.active = self.zoo[:], self.active[:]
@@ -76,7 +78,7 @@ class Player:
         return o
 
     def public(self) -> dict:
-        return {"money": self.money, "appeal": self.appeal, "cp": self.cp, "rep": self.rep, "x": self.x,
+        d = {"money": self.money, "appeal": self.appeal, "cp": self.cp, "rep": self.rep, "x": self.x,
                 "workers": self.workers, "placed": dict(self.placed), "slots": list(self.slots),
                 "upgraded": sorted(self.upgraded), "venom": sorted(self.venom), "constrict": sorted(self.constrict),
                 "zoo": list(self.zoo), "active": list(self.active),
@@ -87,6 +89,9 @@ class Player:
                 "cp_best": self.cp_best, "extra_income": list(self.extra_income), "tiles": list(self.tiles),
                 "full_map": self.full_map, "hand_size": len(self.hand), "finals_count": len(self.finals),
                 "dealt_size": len(self.dealt)}
+        if self.zmap is not DEFAULT:    # (absent: the default map, so a default game's states keep their fingerprints)
+            d["map"] = self.zmap.id
+        return d
 
     @staticmethod
     def from_public(d: dict) -> "Player":
@@ -108,6 +113,7 @@ class Player:
         o.supports = frozenset(d["supports"])
         o.extra_income = tuple(d["extra_income"])
         o.tiles = tuple(d["tiles"])
+        o.zmap = get_map(d.get("map", DEFAULT.id))
         return o
 
 

@@ -19,6 +19,7 @@ def hex_map(g: "ZooArchitect", p: int) -> list[str]:
     Z petting zoo, H reptile house, V aviary, U unique; '~' water, '^' rock, 'x' restricted,
     '+k' yellow bonus k."""
     pl = g.pl[p]
+    zm = pl.zmap
     cell_sym = {}
     for bid, (kind, mask, _, _) in pl.bld.items():
         if kind.startswith("enc"):
@@ -36,15 +37,15 @@ def hex_map(g: "ZooArchitect", p: int) -> list[str]:
                     row.append("    ")
                     continue
                 i = H.idx(c, r)
-                t = H.TERRAIN[(c, r)]
+                t = zm.terrain[(c, r)]
                 if i in cell_sym:
                     s = cell_sym[i]
                 elif t == "water":
                     s = "~"
                 elif t == "rock":
                     s = "^"
-                elif i in H.YELLOW:
-                    s = ("x" if t == "restricted" else "") + "+" + H.YELLOW[i]
+                elif i in zm.yellow:
+                    s = ("x" if t == "restricted" else "") + "+" + zm.yellow[i]
                 elif t == "restricted":
                     s = "x"
                 else:
@@ -76,6 +77,7 @@ def render(g: "ZooArchitect") -> str:
                    f"supported {pl.supported} tiles {list(pl.tiles)}")
         out.append(f"  zoo: {', '.join(f'{c} {CARDS[c].name}' for c in pl.zoo) or '-'}")
         out.append(f"  hand: {', '.join(pl.hand) or '-'}   finals: {', '.join(pl.finals)}")
+        out.append(f"  map {pl.zmap.id}")
         out += ["  " + ln for ln in hex_map(g, p)]
     out.append("")
     out.append("stack (top last): " + "; ".join(

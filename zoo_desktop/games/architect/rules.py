@@ -75,7 +75,9 @@ class ZooArchitect(TurnRules, BuildRules, AnimalRules, InteractionRules, Display
         id=GID, title_key="game.architect", min_players=1, max_players=4,                  # ZA-GEN-1
         options=(("end_variant", "seed", ("seed", "published")),                            # ZA-END-2
                  ("adjacency", "any", ("any", "previous")),                                 # ZA-BLD-4
-                 ("start_seat", -1, (-1, 0, 1, 2, 3))),
+                 ("start_seat", -1, (-1, 0, 1, 2, 3)),
+                 ("maps", H.DEFAULT.id, H.MAP_IDS + ("random",)),                           # ZA-MAP (every seat)
+                 ) + tuple((f"map{k}", "same", ("same",) + H.MAP_IDS) for k in range(1, 5)),  # seat k's own map
     )
     _vals = None    # (per state, see __init__; the class default serves states made without it)
     quiet = False   # True on a bot's search states: the frequent events (gain, use_card, build,
@@ -129,8 +131,24 @@ class ZooArchitect(TurnRules, BuildRules, AnimalRules, InteractionRules, Display
         self.setup_events = self._setup()
 
     # ================================================================== setup (ZA-SET)
+    def seat_maps(self) -> list[str]:
+        """The map id of each seat from the options: `map<k>` for seat k-1 unless "same", else
+        `maps`; "random" deals the maps from the seed, a different one to each seat (its own
+        generator, so the rest of the deal is that of the default map's game)."""
+        dealt = list(H.MAP_IDS)
+        Rng(f"architect-maps-{self.seed}").shuffle(dealt)
+        out = []
+        for p in range(self.n):
+            v = self.config.option(f"map{p + 1}", "same")
+            if v == "same":
+                v = self.config.option("maps", H.DEFAULT.id)
+            out.append(dealt[p % len(dealt)] if v == "random" else v)
+        return out
+
     def _setup(self) -> list[Event]:
         n, rng = self.n, self.rng
+        for p, mid in enumerate(self.seat_maps()):
+            self.pl[p].zmap = H.get_map(mid)                                               # ZA-MAP
         start = int(self.config.option("start_seat", -1))
         self.start_seat = start if 0 <= start < n else rng.below(n)                      # ZA-SET-1
         self.current = self.start_seat

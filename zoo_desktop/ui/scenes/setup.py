@@ -32,6 +32,8 @@ def option_applies(gid: str, name: str, count: int, options: dict) -> bool:
         return count == 4
     if (gid, name) == ("gorilla", "match_target"):
         return bool(options.get("match"))
+    if gid == "architect" and name[:3] == "map" and name[3:].isdigit():
+        return int(name[3:]) <= count     # a seat's own map: only for the seats there are
     return True
 
 
@@ -117,8 +119,10 @@ class SetupScene(Scene):
                 continue
             label = t(f"{self.gid}.option.{name}") + ": " + self.opt_label(name, self.options[name])
             tip_key = f"{self.gid}.option.{name}.tip"
+            value_tip = f"{self.gid}.option.value.{self.options[name]}.tip"   # what the value chosen means
+            tip = "\n".join(t(k) for k in (tip_key, value_tip) if has(k))
             self.buttons.append(Button((1000, y, 620, 62), label, lambda n=name: self.cycle_option(n),
-                                       name=f"option:{name}", style="quiet", tip=t(tip_key) if has(tip_key) else ""))
+                                       name=f"option:{name}", style="quiet", tip=tip))
             y += 78
         self.buttons += [
             Button((1000, y + 20, 620, 62), t("setup.seed") + ": " + (self.seed_text or t("setup.random")),
@@ -133,8 +137,10 @@ class SetupScene(Scene):
             return t("ui.on") if value else t("ui.off")
         if name == "start_seat":
             return t("setup.random") if value < 0 else t("setup.seat_n", n=value + 1)
-        key = f"{self.gid}.option.{name}.{value}"
-        return t(key) if has(key) else str(value)
+        for key in (f"{self.gid}.option.{name}.{value}", f"{self.gid}.option.value.{value}"):
+            if has(key):   # (the second: a value name shared by several options, e.g. the maps)
+                return t(key)
+        return str(value)
 
     def set_count(self, n: int) -> None:
         info = self.cls.info

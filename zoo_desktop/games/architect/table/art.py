@@ -10,7 +10,7 @@ import pygame
 
 from zoo_desktop.engine import hexgrid
 from zoo_desktop.games.architect import hexmap as H
-from zoo_desktop.games.architect.cards import BUILDINGS, CARDS, MAP, TABLES
+from zoo_desktop.games.architect.cards import BUILDINGS, CARDS, TABLES
 from zoo_desktop.i18n import language, t
 
 from zoo_desktop.ui import gfx
@@ -723,10 +723,10 @@ def _render_action(a, w, h, slot, s, up, venom, constrict, x_spend) -> pygame.Su
 
 
 # ----------------------------------------------------------------------------- terrain and buildings
-def terrain_layer(geo: HexGeo, vp) -> pygame.Surface:
-    """The map's terrain (land, water, rock, restricted, yellow bonus cells) at the current
-    pixel size: drawn once and blitted every time the map is drawn."""
-    key = ("terrain", vp.size, geo.x0, geo.y0, geo.R)
+def terrain_layer(geo: HexGeo, vp, zm) -> pygame.Surface:
+    """Map `zm`'s terrain (land, water, rock, restricted, yellow bonus cells; a hexmap.ZooMap)
+    at the current pixel size: drawn once and blitted every time the map is drawn."""
+    key = ("terrain", zm.id, vp.size, geo.x0, geo.y0, geo.R)
 
     def make():
         r = vp.rect(geo.rect)
@@ -736,7 +736,7 @@ def terrain_layer(geo: HexGeo, vp) -> pygame.Surface:
         def P(pt):
             x, y = vp.p(*pt)
             return (x - ox, y - oy)
-        for (c, rr), kind in MAP["terrain"].items():
+        for (c, rr), kind in zm.terrain.items():
             pts = [P(p) for p in geo.corners(c, rr)]
             pygame.draw.polygon(s, TERRAIN_COL[kind], pts)
             pygame.draw.polygon(s, shade(TERRAIN_COL[kind], 0.8), pts, max(1, vp.n(1.5)))
@@ -749,12 +749,12 @@ def terrain_layer(geo: HexGeo, vp) -> pygame.Surface:
                 inner = [P(p) for p in geo.corners(c, rr, 0.8)]
                 pygame.draw.polygon(s, (200, 70, 60), inner, max(1, vp.n(3)))
                 icon(s, ("icons", "hammer"), vp.n(geo.R * 0.55), (cx, cy + vp.n(geo.R * 0.05)))
-            if (c, rr) in MAP["yellow"]:
-                key = MAP["yellow"][(c, rr)]
+            if H.idx(c, rr) in zm.yellow:
+                key = zm.yellow[H.idx(c, rr)]
                 inner = [P(p) for p in geo.corners(c, rr, 0.72)]
                 pygame.draw.polygon(s, (250, 214, 80), inner)
                 pygame.draw.polygon(s, (170, 130, 20), inner, max(1, vp.n(2)))
-                art, lab = bonus_mark(MAP["bonuses"][key])
+                art, lab = bonus_mark(zm.bonuses[key])
                 if art:
                     icon(s, art, vp.n(geo.R * 0.6), (cx, cy - vp.n(geo.R * 0.16)))
                 else:
@@ -804,7 +804,7 @@ def draw_building(surf, vp, geo: HexGeo, kind: str, cells, occupants=(), colour=
 
 def mini_map(vp, p_state, w: int, h: int, palette_col) -> pygame.Surface:
     """A small picture of a player's map (the opponents' strip)."""
-    key = ("mini", w, h, tuple(sorted((b, v[0], v[1]) for b, v in p_state.bld.items())),
+    key = ("mini", p_state.zmap.id, w, h, tuple(sorted((b, v[0], v[1]) for b, v in p_state.bld.items())),
            tuple(sorted((b, len(v)) for b, v in p_state.occ.items())), palette_col)
 
     def make():
@@ -818,7 +818,7 @@ def mini_map(vp, p_state, w: int, h: int, palette_col) -> pygame.Surface:
                 col = (150, 90, 40)
             for i in H.bits(mask):
                 cell_col[H.cell(i)] = col
-        for (c, r), kind in MAP["terrain"].items():
+        for (c, r), kind in p_state.zmap.terrain.items():
             pts = [(int(x), int(y)) for x, y in g.corners(c, r, 0.92)]
             pygame.draw.polygon(s, cell_col.get((c, r), TERRAIN_COL[kind]), pts)
         return s

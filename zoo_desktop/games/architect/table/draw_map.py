@@ -19,10 +19,10 @@ class DrawMap:
     def _draw_map(self, s, g) -> None:
         vp = self.app.vp
         self._panel(s, MAP_RECT, (26, 56, 44))
-        img, pos = A.terrain_layer(GEO, vp)
-        s.blit(img, pos)
         p = self.focus
         pl = g.pl[p]
+        img, pos = A.terrain_layer(GEO, vp, pl.zmap)
+        s.blit(img, pos)
         for bid, (kind, mask, _, _) in pl.bld.items():
             cells = [H.cell(i) for i in H.bits(mask)]
             occ = pl.occ.get(bid, ())

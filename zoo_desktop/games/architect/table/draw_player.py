@@ -12,7 +12,7 @@ from zoo_desktop.i18n import t
 from zoo_desktop.ui import gfx
 from . import art as A
 from . import text as X
-from .layout import AH, AW, BOARD_RECT, P, ROW_X0, XBAR_Y
+from .layout import AH, AW, BOARD_RECT, MAP_BADGE, P, ROW_X0, XBAR_Y
 from .widgets import boxed
 
 
@@ -63,9 +63,11 @@ class DrawPlayer:
         col = self.app.palette.player(p)
         pygame.draw.rect(s, col, vp.r(x0, y0, w, 38), border_top_left_radius=vp.n(14), border_top_right_radius=vp.n(14))
         names = self.names
-        self._fitd(s, f"{seat_letter(p)}  {names[p]}", 24, (20, 20, 20), (x0 + 12, y0 + 3, w / 2 - 16, 32), True)
+        bx, by, bw, bh = MAP_BADGE
+        self._fitd(s, f"{seat_letter(p)}  {names[p]}", 24, (20, 20, 20), (x0 + 12, y0 + 3, bx - x0 - 18, 32), True)
         self._fitd(s, t("architect.ui.score_preview", n=g.current_score(p)), 22, (20, 20, 20),
-                   (x0 + w / 2, y0 + 3, w / 2 - 12, 32), True, "right")
+                   (bx + bw + 8, y0 + 3, x0 + w - bx - bw - 20, 32), True, "right")
+        self._draw_map_badge(s, g, p)
         ink = P.ink
         y = y0 + 46
         x = x0 + 12
@@ -182,6 +184,21 @@ class DrawPlayer:
                 tip = (c[0] + ipx // 2, c[1] - ipx // 2)
                 pygame.draw.polygon(s, (60, 150, 70), [tip, (tip[0] - vp.n(5), tip[1] + vp.n(6)), (tip[0] + vp.n(3), tip[1] + vp.n(5))])
             x += ipx
+
+    def _draw_map_badge(self, s, g, p) -> None:
+        """The chip naming p's map ability (the map's name for a map without one; its tooltip:
+        the map and the ability's text, hover.py)."""
+        vp = self.app.vp
+        mid = g.pl[p].zmap.id
+        ability, _ = X.map_ability(mid)
+        r = vp.r(*MAP_BADGE)
+        pygame.draw.rect(s, (250, 246, 236), r, border_radius=vp.n(12))
+        pygame.draw.rect(s, (90, 80, 60), r, max(1, vp.n(1.5)), border_radius=vp.n(12))
+        bx, by, bw, bh = MAP_BADGE
+        hx, hy, hr = bx + 16, by + bh / 2, 9      # a small hex: the map (its name and text in the tooltip)
+        pygame.draw.polygon(s, (120, 170, 90), [vp.p(hx + hr * c, hy + hr * d) for c, d in
+                                                 ((1, 0), (0.5, 0.87), (-0.5, 0.87), (-1, 0), (-0.5, -0.87), (0.5, -0.87))])
+        self._fitd(s, ability or X.map_name(mid), 17, P.ink, (bx + 30, by + 2, bw - 38, bh - 4), True, "center")
 
     def _income(self, g, p) -> int:
         return g.income(p)

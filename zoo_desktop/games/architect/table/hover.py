@@ -2,14 +2,13 @@
 from __future__ import annotations
 
 from zoo_desktop.games.architect import hexmap as H
-from zoo_desktop.games.architect.cards import MAP
 from zoo_desktop.games.architect.rules import score_threshold
 from zoo_desktop.i18n import t
 
 from zoo_desktop.ui.widgets import inside
 from . import art as A
 from . import text as X
-from .layout import (BOARD_RECT, BRK_X0, BRK_X1, DECK_RECT, DEPTS, DONATIONS, GEO, MAP_RECT, OVERLAY, PROMPT_RECT,
+from .layout import (BOARD_RECT, BRK_X0, BRK_X1, DECK_RECT, DEPTS, DONATIONS, GEO, MAP_BADGE, MAP_RECT, OVERLAY, PROMPT_RECT,
                      REP_STEP, REP_X0, TRACK_RECT)
 
 
@@ -98,11 +97,15 @@ class TableHover:
                 bid = self.building_hit(g, self.focus, dpos)
                 if bid:
                     return t("architect.ui.tip_empty", building=X.building_name(bid))
-                kind = H.TERRAIN[tuple(cell)]
-                if tuple(cell) in MAP["yellow"]:
-                    return t("architect.ui.tip_cell_yellow", bonus=X.yellow_text(MAP["yellow"][tuple(cell)]))
+                zm = g.pl[self.focus].zmap          # the map of the zoo shown
+                kind = zm.terrain[tuple(cell)]
+                yk = zm.yellow.get(H.idx(*cell))
+                if yk is not None:
+                    return t("architect.ui.tip_cell_yellow", bonus=X.yellow_text(yk, zm.id))
                 if kind in ("restricted", "water", "rock"):
                     return t(f"architect.ui.tip_cell_{kind}")
+        if inside(MAP_BADGE, dpos):
+            return self.map_tip(g, self.focus)
         bx, by = BOARD_RECT[:2]
         for key, dy in (("architect.ui.tip_workers", 98), ("architect.ui.tip_partners", 136), ("architect.ui.tip_tokens", 176)):
             if inside((bx, by + dy, BOARD_RECT[2], 36), dpos):
@@ -126,5 +129,13 @@ class TableHover:
                 pl = g.pl[q]
                 return t("architect.ui.tip_strip", player=self.names[q], hand=self.seen()["pl"][q]["hand_size"],
                          b=len(pl.bld), a=g.counter(q, "animals"), appeal=pl.appeal, t=score_threshold(pl.cp),
-                         score=g.current_score(q))
+                         score=g.current_score(q)) + "\n" + self.map_tip(g, q)
         return ""
+
+    def map_tip(self, g, p) -> str:
+        """Who builds on which map, and its ability in words."""
+        mid = g.pl[p].zmap.id
+        ability, text = X.map_ability(mid)
+        if not ability:
+            return t("architect.ui.map_tip_plain", player=self.names[p], map=X.map_name(mid))
+        return t("architect.ui.map_tip", player=self.names[p], map=X.map_name(mid), ability=ability, text=text)

@@ -19,6 +19,7 @@ MAP_RECT = (10, 6, 640, 584)
 ROW_Y, ROW_X0, ROW_STEP, AW, AH = 598, 22, 122, 116, 148
 XBAR_Y = 752
 BOARD_RECT = (10, 800, 640, 272)
+MAP_BADGE = (218, 804, 196, 30)  # the focus player's map and its ability, in the board's header
 CX0 = 668                       # centre column
 TRACK_RECT = (660, 6, 836, 204)
 SCORE_X0, SCORE_X1, SCORE_MAX = 760, 1484, 110

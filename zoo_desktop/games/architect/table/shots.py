@@ -13,7 +13,7 @@ from pathlib import Path
 
 
 def late_session(players: int = 4, turns: int = 150, seed: int = 7, human_seats=(0,), adjacency: str = "any",
-                 level: str = "easy"):
+                 level: str = "easy", maps: str = "riverside"):
     """A session advanced by bots of `level` (the human seats too) until `turns` turns are
     played and it is seat 0's turn decision again: a busy late-game table."""
     from zoo_desktop.engine import GameConfig
@@ -23,7 +23,7 @@ def late_session(players: int = 4, turns: int = 150, seed: int = 7, human_seats=
     from zoo_desktop.games.architect.rules import UseCard, ZooArchitect
     seats = tuple("human" if p in human_seats else "easy" for p in range(players))
     names = ("",) * players   # default names, shown in the current language (engine/names.py)
-    cfg = GameConfig.make(players, seats=seats, names=names, adjacency=adjacency, start_seat=0)
+    cfg = GameConfig.make(players, seats=seats, names=names, adjacency=adjacency, start_seat=0, maps=maps)
     s = Session(ZooArchitect, cfg, seed)
     rng = Rng(f"late-{seed}")
     bots = {}
@@ -105,9 +105,9 @@ def click(app, dpos, frames: int = 2):
         app.frame()
 
 
-def open_late(app, players=4, turns=150, seed=7):
+def open_late(app, players=4, turns=150, seed=7, maps="riverside"):
     from zoo_desktop.ui.scene import make_table
-    s = late_session(players, turns, seed)
+    s = late_session(players, turns, seed, maps=maps)
     table = make_table(app, s)
     table.autosave = False
     app.reset_to(table)

@@ -334,7 +334,9 @@ def event_data(kind: str, data: dict, names) -> dict:
         elif k == "tile":
             out[k] = tile_name(v)
         elif k == "bonus":
-            out[k] = yellow_text(v)
+            out[k] = yellow_text(v, data.get("map"))
+        elif k == "map" and isinstance(v, str):
+            out[k] = map_name(v)
         elif k == "what":
             out[k] = tr(f"architect.what.{v}", v.replace("_", " "))
         elif k == "action":
@@ -350,10 +352,26 @@ def event_data(kind: str, data: dict, names) -> dict:
     return out
 
 
-def yellow_text(key: str) -> str:
-    from zoo_desktop.games.architect.cards import MAP
-    effs = MAP["bonuses"].get(key, ())
+def yellow_text(key: str, map_id: str | None = None) -> str:
+    """Yellow bonus `key` of map `map_id` (default: the default map) in words."""
+    from zoo_desktop.games.architect import hexmap as H
+    zm = H.get_map(map_id) if map_id in H.MAP_IDS else H.DEFAULT
+    effs = zm.bonuses.get(key, ())
     return "; ".join(effect_text(e) for e in effs) or key
+
+
+def map_name(map_id: str) -> str:
+    """A map's name (`architect.option.value.<id>`: the name setup shows too)."""
+    return tr(f"architect.option.value.{map_id}", map_id)
+
+
+def map_ability(map_id: str) -> tuple[str, str]:
+    """(name, text) of a map's ability (`architect.map.<id>.ability` / `.ability_text`); ("", "")
+    for a map without one."""
+    from zoo_desktop.games.architect import hexmap as H
+    if map_id not in H.MAP_IDS or not H.get_map(map_id).ability:
+        return "", ""
+    return tr(f"architect.map.{map_id}.ability", map_id), tr(f"architect.map.{map_id}.ability_text", "")
 
 
 # ----------------------------------------------------------------------------- the engine's reasons, for players
