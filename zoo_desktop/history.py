@@ -195,24 +195,6 @@ def record_uid(rec: GameRecord) -> str:
 
 
 @dataclass
-class Finished:
-    """One finished game as the games table holds it."""
-    uid: str
-    finished_at: str
-    game: str
-    seats: list[str]
-    names: list[str]
-    scores: list[int]
-    ranking: list[int]
-    duration_s: float | None
-    record: GameRecord
-
-    @property
-    def humans(self) -> int:
-        return sum(1 for k in self.seats if k == "human")
-
-
-@dataclass
 class Listed:
     """One row of the Finished games list: a finished game without its record."""
     uid: str
@@ -222,6 +204,17 @@ class Listed:
     names: list[str]
     scores: list[int]
     ranking: list[int]
+
+
+@dataclass
+class Finished(Listed):
+    """One finished game as the games table holds it: the list's row, its duration and record."""
+    duration_s: float | None
+    record: GameRecord
+
+    @property
+    def humans(self) -> int:
+        return sum(1 for k in self.seats if k == "human")
 
 
 def finished_from(rec: GameRecord, scores: list[int], ranking: list[int], now: float | None = None) -> Finished:
