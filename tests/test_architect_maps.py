@@ -220,6 +220,10 @@ def test_random_maps_are_dealt_from_the_seed_and_replay():
     assert maps(5) == maps(5) and len(set(maps(5))) == 4            # a different map per seat
     assert len({tuple(maps(s)) for s in range(12)}) > 6            # and the seed decides which
     assert maps(5, map2="canyon")[1] == "canyon"                   # a seat's own choice wins
+    for seed in range(30):                                         # and no random seat shares it
+        for named in ("canyon", "riverside", "island"):
+            got = maps(seed, map1=named, map3=named)
+            assert got[0] == got[2] == named and len(set(got)) == 3, (seed, named, got)
     # the rest of the deal is the default map's game (the maps have their own generator)
     a, b = ZooArchitect(GameConfig.make(2, maps="random"), 8), ZooArchitect(GameConfig.make(2), 8)
     assert a.deck == b.deck and a.display == b.display and [p.dealt for p in a.pl] == [p.dealt for p in b.pl]
@@ -233,6 +237,22 @@ def test_random_maps_are_dealt_from_the_seed_and_replay():
     d = ZooArchitect.determinize(v, 0, Rng(3))
     assert [p.zmap for p in d.pl] == [p.zmap for p in s.game.pl]
     assert [p.copy().zmap for p in s.game.pl] == [p.zmap for p in s.game.pl]   # shared on copy
+
+
+@pytest.mark.parametrize("lang", ["en", "uk", "pt", "hu"])
+def test_each_map_setup_tip_is_its_ability_and_each_seat_option_has_a_tip(lang):
+    i18n.set_language(lang)
+    try:
+        for mid in H.MAP_IDS:
+            tip = i18n.t(f"architect.option.value.{mid}.tip")
+            if C.MAPS[mid]["ability"]:
+                assert tip == i18n.t(f"architect.map.{mid}.ability") + ": " + i18n.t(f"architect.map.{mid}.ability_text")
+            else:
+                assert tip and tip != f"architect.option.value.{mid}.tip"
+        for k in range(1, 5):
+            assert i18n.has(f"architect.option.map{k}.tip")
+    finally:
+        i18n.set_language("en")
 
 
 def test_the_default_map_keeps_the_view_of_before():
@@ -258,6 +278,8 @@ def test_a_map_picked_in_setup_is_the_map_the_table_draws(tmp_path, monkeypatch)
     click_button(app, "option:map2")                                  # seat 2: its own map
     assert setup.options["map2"] == "riverside"
     assert "Map of seat B: Riverside" in setup.button("option:map2").label
+    move(app, centre(setup.button("option:map2").rect), frames=14)      # its tooltip: what it is, the map's ability
+    assert "This seat's own zoo map" in app.tooltip.text and "The classic map" in app.tooltip.text
     click_button(app, "start", frames=3)
     table = app.scene
     g = table.session.game

@@ -133,17 +133,22 @@ class ZooArchitect(TurnRules, BuildRules, AnimalRules, InteractionRules, Display
     # ================================================================== setup (ZA-SET)
     def seat_maps(self) -> list[str]:
         """The map id of each seat from the options: `map<k>` for seat k-1 unless "same", else
-        `maps`; "random" deals the maps from the seed, a different one to each seat (its own
-        generator, so the rest of the deal is that of the default map's game)."""
-        dealt = list(H.MAP_IDS)
-        Rng(f"architect-maps-{self.seed}").shuffle(dealt)
-        out = []
+        `maps`; "random" deals the maps from the seed (its own generator, so the rest of the
+        deal is that of the default map's game), a different one to each random seat and none
+        that another seat chose by name (while there are maps enough)."""
+        chosen = []
         for p in range(self.n):
             v = self.config.option(f"map{p + 1}", "same")
-            if v == "same":
-                v = self.config.option("maps", H.DEFAULT.id)
-            out.append(dealt[p % len(dealt)] if v == "random" else v)
-        return out
+            chosen.append(self.config.option("maps", H.DEFAULT.id) if v == "same" else v)
+        dealt = list(H.MAP_IDS)
+        Rng(f"architect-maps-{self.seed}").shuffle(dealt)
+        free = [m for m in dealt if m not in chosen] or dealt
+        k = 0
+        for p, v in enumerate(chosen):
+            if v == "random":
+                chosen[p] = free[k % len(free)]
+                k += 1
+        return chosen
 
     def _setup(self) -> list[Event]:
         n, rng = self.n, self.rng
