@@ -7,6 +7,8 @@ from __future__ import annotations
 import os
 import time
 
+import pytest
+
 import pygame
 from uidriver import click, click_button, drag, key, make_app, post
 
@@ -76,13 +78,17 @@ def move(app, dpos, frames=1):
 
 
 # ----------------------------------------------------------------------------- the whole game
-def test_whole_two_player_game_by_mouse_to_results(tmp_path):
+@pytest.mark.parametrize("maps", ["riverside", "random"])
+def test_whole_two_player_game_by_mouse_to_results(tmp_path, maps):
     """Issue: the whole game playable with the mouse. The human seat takes every decision by
     clicking (spots on the map, card rows, departments, the supply, the rotate button, the
-    prompt-line choices, the generic list), the easy bot replies, until the results scene."""
+    prompt-line choices, the generic list), the easy bot replies, until the results scene.
+    Again on dealt maps (issue 18 item 4: the human's zoo on another map than riverside)."""
     t0 = time.perf_counter()
     app = make_app(tmp_path, anim_speed=0.0, bot_speed=0.0)
-    table = open_table(app, seed=13, adjacency="any")
+    table = open_table(app, seed=13, adjacency="any", maps=maps)
+    if maps == "random":
+        assert table.session.game.pl[0].zmap.id != "riverside"
     rng = Rng("ui-test")
     kinds: dict[str, int] = {}
     clicks = 0
