@@ -593,8 +593,6 @@ def homes_at_once(g: ZooArchitect, p: int, tg: list, budget: int, up: bool) -> i
     return n
 
 
-
-
 def build_for(g: ZooArchitect, p: int, legal: list[Action], want, reach_w: float = 0.0) -> Action | None:
     """The placement that makes a home for animal `want`: smallest fitting kind, terrain met,
     yellow bonuses and room to grow preferred (placements read from a cache)."""
