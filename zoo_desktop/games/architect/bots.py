@@ -22,6 +22,7 @@ from zoo_desktop.engine.rng import Rng
 from . import hexmap as H
 from .cards import CARDS, CATEGORIES, CONTINENTS
 from .effects import animal_price as _animal_price, fits_in as _fits_in, summary as _summary
+from .passives import end_score_items, tiers_value
 from .rules import (BASE_KINDS, SPECIAL_KINDS as SPECIAL, UP_KINDS, B as _BLD, T as _T, Build, BuildTask, Choose, Done, PlayAnimal, PlaySponsor,
                     Support, UseCard, XAction, ZooArchitect, appeal_income, distinct_count, rep_range, score_threshold)
 
@@ -83,10 +84,13 @@ def _gap(g: ZooArchitect) -> int:
     return gap
 
 
-def margin(g: ZooArchitect, p: int) -> int:
-    """p's score now (appeal - T(CP)) minus the best opponent's."""
-    mine = g.current_score(p)
-    others = [g.current_score(q) for q in range(g.n) if q != p]
+def margin(g: ZooArchitect, p: int, final_w: float = 0.0) -> float:
+    """p's score now (appeal - T(CP)) minus the best opponent's; with `final_w`, each score
+    plus that share of what final scoring would add to it now (`final_points`)."""
+    def score(q):
+        return g.current_score(q) + (final_w * final_points(g, q) if final_w else 0)
+    mine = score(p)
+    others = [score(q) for q in range(g.n) if q != p]
     return mine - max(others) if others else mine
 
 
@@ -359,14 +363,39 @@ def _value_key(g: ZooArchitect, p: int) -> tuple:
             pl.mask, pl.last, pl.partners, pl.unis, pl.supported, pl.supports, pl.tiles, repr(ei) if ei else (), pl.zmap)
 
 
-def lead(g: ZooArchitect, p: int) -> float:
-    """p's `value` less the best opponent's. A race is won by the margin: a step forward on
+def final_points(g: ZooArchitect, p: int) -> int:
+    """The points final scoring (ZA-END-4) would add to p's score if the game ended now: the
+    CP of the better of p's final scoring cards (the other one is discarded) and of its cards'
+    end effects, as the lower threshold T(CP) they bring, plus their appeal. `value`'s score
+    term leaves this out; measured in normal-bot games it is a median 6.5 points a player
+    (0 to 18), so it decides close races."""
+    pl = g.pl[p]
+    cp = 0
+    for f in pl.finals:
+        c = _CARD[f]
+        v = tiers_value(g.counter(p, c.counter), c.tiers)
+        if v > cp:
+            cp = v
+    appeal = 0
+    for _, res, n in end_score_items(g, p):
+        if res == "cp":
+            cp += n
+        elif res == "appeal":
+            appeal += n
+    return appeal + score_threshold(pl.cp) - score_threshold(pl.cp + cp) if cp else appeal
+
+
+def lead(g: ZooArchitect, p: int, final_w: float = 0.0) -> float:
+    """p's `value` less the best opponent's (with `final_w`, each plus that share of its
+    `final_points`). A race is won by the margin: a step forward on
     the tracks brings the end nearer, which shrinks every seat's future terms alike, so it
     lowers `value` (playing 22 appeal of animals scored -21 at turn 80 of a measured game,
     and the hard bot's override then chose do-nothing turns until the round limit) but not
     the lead."""
-    mine = value(g, p)
-    others = [value(g, q) for q in range(g.n) if q != p]
+    def worth(q):
+        return value(g, q) + (final_w * final_points(g, q) if final_w else 0.0)
+    mine = worth(p)
+    others = [worth(q) for q in range(g.n) if q != p]
     return mine - max(others) if others else mine
 
 
@@ -683,6 +712,7 @@ class PlanParams:
     reach_w: float = 0.0            # weight of `reach` in placements (the hard bot's extra foresight)
     finish_k: int = 6               # options tried per greedy step when a turn candidate is played out (`_sim`)
     blunder: float = 0.0            # share of turns the action card is picked at random (easy)
+    final_w: float = 0.0            # weight of `final_points` in the end's margins and the last turn
 
 
 @dataclass(frozen=True)
@@ -724,19 +754,22 @@ class NormalBot(Bot):
         sims = {a: self._sim(g, a, p) for a in turn_candidates(g, p, legal)}
         # 0. the end (ZA-END-1/2): every player still takes one more turn after the trigger
         if g.trigger is None:
+            fw = self.params.final_w
             ends = [a for a, c in sims.items() if c.trigger is not None]
-            ahead = [a for a in ends if margin(sims[a], p) >= self.params.ahead_margin + 3 * (g.n - 1)]
+            ahead = [a for a in ends if margin(sims[a], p, fw) >= self.params.ahead_margin + 3 * (g.n - 1)]
             if ahead:
-                best = max(ahead, key=lambda a: (margin(sims[a], p), -getattr(a, "x", 0)))
+                best = max(ahead, key=lambda a: (margin(sims[a], p, fw), -getattr(a, "x", 0)))
                 self.step = "end"
                 return best, f"architect.hint.{getattr(best, 'card', 'x')}"
-            behind = {a for a in ends if margin(sims[a], p) < 0}
+            behind = {a for a in ends if margin(sims[a], p, fw) < 0}
             if behind and len(behind) < len(sims):
                 sims = {a: c for a, c in sims.items() if a not in behind}
         else:
             # the last turn (ZA-END-2): only the score counts now, so no home for later and no
             # money kept: the turn that scores most (a donation, a pavilion, a last animal)
-            best = max(sims, key=lambda a: (value(sims[a], p), -getattr(a, "x", 0)))
+            fw = self.params.final_w
+            best = max(sims, key=lambda a: (value(sims[a], p) + (fw * final_points(sims[a], p) if fw else 0),
+                                            -getattr(a, "x", 0)))
             self.step = "final"
             return best, f"architect.hint.{getattr(best, 'card', 'x')}"
         # 1. animals now (fewest X that plays the most)
@@ -924,7 +957,7 @@ class HardBot(NormalBot):
 
     def _score(self, c: ZooArchitect, p: int) -> float:
         """p's value less the best opponent's (`lead`), plus the best next turn."""
-        return lead(c, p) + self.params.lookahead * next_turn_gain(c, p, self.rng, self._memo)
+        return lead(c, p, self.params.final_w) + self.params.lookahead * next_turn_gain(c, p, self.rng, self._memo)
 
     def _averaged(self, p: int, sims: dict, options: list[Action]) -> dict:
         """Each option's mean score over the deal already simulated (`sims`) and more re-deals
