@@ -257,3 +257,42 @@ def test_gorilla_cards_cover_and_show_their_pictures_to_the_probe(tmp_path, monk
     lines = text_problems([gfx.TextRecord("under a card", 20, hand.ink, hand.ink, ("", hand.ink), hand.surface,
                                           False, False)] + [hand])
     assert lines and lines[0].startswith("hidden under <hand card>"), lines
+
+
+# ----------------------------------------------------------------------------- buttons in a row with a text
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_button_label_goes_on_two_lines_and_a_row_wraps_its_buttons_before_the_text(size, tmp_path):
+    """A Button whose label does not fit one line at the text floor draws it on two lines
+    whole (it shrank under the floor, or was cut, before); one that fits stays on one line.
+    widgets.button_row sizes buttons by the label size a Button really draws (it measured
+    the 22-unit font) and wraps them, the widest first, only while the text beside them
+    does not fit."""
+    from zoo_desktop.ui.widgets import Button, button_row, button_width
+    app = make_app(tmp_path, size=size)
+    vp = app.vp
+    label = "Tirar uma carta do mostruário"
+
+    def drawn(w):
+        surf = pygame.Surface(vp.size)
+        with gfx.probing() as probe:
+            Button((100, 100, w, 40), label, lambda: None).draw(surf, vp, None)
+        return probe.records
+
+    one = drawn(button_width(vp, label, 40))
+    assert [r.text for r in one] == [label] and not text_problems(one)
+    two_w = button_width(vp, label, 40, 2)
+    assert two_w < button_width(vp, label, 40) * 0.75
+    two = drawn(two_w)
+    assert len(two) == 2 and " ".join(r.text for r in two) == label, [r.text for r in two]
+    assert not text_problems(two) and min(r.px for r in two) >= gfx.text_floor()
+    assert two[0].ink[1] < two[1].ink[1]                      # one line over the other, inside the button
+    assert all(pygame.Rect(vp.rect((100, 100, two_w, 40))).contains(pygame.Rect(r.ink)) for r in two)
+    # the row: one line each while the text fits, then the widest on two lines, then the next
+    labels = ["No more sponsors", label]
+    ones = [button_width(vp, s, 40) for s in labels]
+    assert button_row(vp, labels, 40, 800, 6, lambda w: True) == ones
+    room = 800 - sum(w + 6 for w in ones)           # the text's width with both on one line
+    got = button_row(vp, labels, 40, 800, 6, lambda w: w > room)
+    assert got[0] == ones[0] and got[1] == button_width(vp, label, 40, 2)
+    got = button_row(vp, labels, 40, 800, 6, lambda w: False)
+    assert got == [max(110, button_width(vp, s, 40, 2)) for s in labels]   # (110 units at least)

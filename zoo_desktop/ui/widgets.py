@@ -28,6 +28,60 @@ def centre(rect) -> tuple[float, float]:
     return (x + w / 2, y + h / 2)
 
 
+LABEL_PAD = 24      # design units a Button keeps free around its label (half on each side)
+
+
+def label_size(h: float) -> float:
+    """The design size a Button of design height h draws its label at."""
+    return min(30, h * 0.42)
+
+
+def label_wraps(label: str, px: int, box) -> bool:
+    """Whether a Button draws `label` on two lines (gfx.blit_packed) in `box` (pixels): it
+    does not fit one line at px (raised to the text floor) without shrinking under the floor
+    or being cut, and wrapped it fits whole, larger than one line would be."""
+    box = pygame.Rect(box)
+    if " " not in label.strip() or gfx.fits(label, px, box.w, True):
+        return False
+    one, one_px = gfx.fit_text(label, px, box.w, True, max(8, px // 2))
+    if one == label and one_px >= gfx.text_floor():
+        return False
+    (lines, _), p, left = gfx.pack_layout(label, px, box, True)
+    return not left and len(lines) > 1 and (one != label or p > one_px)
+
+
+def button_width(vp: gfx.Viewport, label: str, h: float, lines: int = 1) -> float:
+    """The design width a Button of design height h needs to show `label` whole at its own
+    size in this window (the text floor included): on one line, or with lines=2 wrapped on
+    two, as Button.draw wraps a label that does not fit one (the one-line width if two lines
+    do not fit its height)."""
+    f = gfx.font(vp.n(label_size(h)), True)
+    words = label.split()
+    need = f.size(label)[0]
+    if lines > 1 and len(words) > 1:
+        two = min(max(f.size(" ".join(words[:k]))[0], f.size(" ".join(words[k:]))[0]) for k in range(1, len(words)))
+        room = pygame.Rect(0, 0, two + 1, vp.n(h))
+        (got, _), p, left = gfx.pack_layout(label, vp.n(label_size(h)), room, True)
+        if not left and len(got) == 2 and p >= f.px:   # two lines at the label's own size
+            need = two
+    return (need + vp.n(LABEL_PAD) + 2) / vp.s
+
+
+def button_row(vp: gfx.Viewport, labels: list[str], h: float, room: float, gap: float,
+               text_fits: Callable[[float], bool], lo: float = 110, hi: float = 300) -> list[float]:
+    """The design widths of buttons of height h that share a row of `room` design units with
+    a text before them (`gap` after each button): each as wide as its label on one line
+    (between lo and hi); while `text_fits(the width left for the text)` is false, the widest
+    goes on two lines, and so on down to the narrowest. What is still too long then is the
+    text's to shorten (`text_fits` is asked once more by its caller's drawing)."""
+    widths = [min(hi, max(lo, button_width(vp, s, h))) for s in labels]
+    for i in sorted(range(len(labels)), key=lambda i: -widths[i]):
+        if text_fits(room - sum(w + gap for w in widths)):
+            break
+        widths[i] = min(widths[i], max(lo, button_width(vp, labels[i], h, 2)))
+    return widths
+
+
 class Button:
     def __init__(self, rect, label: str, on_click: Callable[[], Any], *, key: int | None = None,
                  enabled: bool = True, tip: str = "", icon: str | None = None, style: str = "primary",
@@ -70,15 +124,18 @@ class Button:
         if self.highlight:
             w = vp.n(3 + 3 * pulse(now_ms))
             pygame.draw.rect(surf, P.accent, r.inflate(w * 2, w * 2), w, border_radius=vp.n(14))
-        px = vp.n(min(30, self.rect[3] * 0.42))
+        px = vp.n(label_size(self.rect[3]))
         x = r.centerx
         if not self.icon:
-            box = r.inflate(-vp.n(24), 0)
+            box = r.inflate(-vp.n(LABEL_PAD), 0)
             label = self.label
             if label.endswith(")") and " (" in label and not gfx.fits(label, px, box.w, True):
                 label = label[:label.rindex(" (")]   # a key hint "(R / wheel)" gives way first
-            gfx.blit_text(surf, label, px, P.ink_light if self.enabled else (200, 200, 200), r.center, "center",
-                          True, box=box, min_px=max(8, px // 2))
+            ink = P.ink_light if self.enabled else (200, 200, 200)
+            if label_wraps(label, px, box):
+                gfx.blit_packed(surf, label, px, ink, box, True, "center")
+            else:
+                gfx.blit_text(surf, label, px, ink, r.center, "center", True, box=box, min_px=max(8, px // 2))
             return
         if self.icon:
             ic = gfx.art("icons", self.icon, vp.n(self.rect[3] * 0.6))

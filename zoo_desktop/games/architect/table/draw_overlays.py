@@ -10,6 +10,7 @@ from zoo_desktop.games.architect.cards import TABLES
 from zoo_desktop.i18n import t
 
 from zoo_desktop.ui import gfx
+from zoo_desktop.ui.widgets import button_row
 from . import art as A
 from . import text as X
 from .layout import OVERLAY, PROMPT_RECT
@@ -31,6 +32,29 @@ class DrawOverlays:
         return [first, t("architect.ui.last_turn_for", players=", ".join(names[q] for q in left))]
 
     # ---- prompt line
+    def place_prompt_buttons(self) -> None:
+        """The prompt line's buttons right-aligned in it, each as wide as its label on one
+        line; when the prompt would not fit whole beside them (two lines at a readable size,
+        no word broken), their labels go on two lines, the longest first (widgets.button_row),
+        before the prompt's sentences give way. Measured in this window: placed again when
+        the labels, the prompt, the window or the text floor change."""
+        vp = self.app.vp
+        text = self.prompt_text()
+        labels = [b.label for b in self.choice_buttons]
+        key = (tuple(labels), text, vp.size, gfx.text_floor())
+        if getattr(self, "_prompt_row", None) == key:
+            return
+        self._prompt_row = key
+
+        def text_fits(width: float) -> bool:
+            lines, _, left = gfx.fit_wrapped(text, vp.n(22), vp.r(0, 0, width, PROMPT_RECT[3] - 4), True)
+            return not left and " ".join(lines).split() == text.split()
+        widths = button_row(vp, labels, 40, PROMPT_RECT[2] - 24, 6, text_fits)
+        x = PROMPT_RECT[0] + PROMPT_RECT[2] - 6
+        for b, w in zip(reversed(self.choice_buttons), reversed(widths)):
+            x -= w + 6
+            b.rect = (x, PROMPT_RECT[1] + 5, w, 40)
+
     def _draw_prompt(self, s) -> None:
         vp = self.app.vp
         mine = self.my_task() is not None

@@ -200,6 +200,7 @@ class ArchitectTable(TableLayout, TableSpots, TableInput, TableHover, TableAnim,
                 self.focus = self.viewer
             self._spots_key = None
             self._rebuild_choices()
+        self.place_prompt_buttons()
         self._update_buttons()
 
     def _rebuild_choices(self) -> None:
@@ -208,20 +209,20 @@ class ArchitectTable(TableLayout, TableSpots, TableInput, TableHover, TableAnim,
         self.choice_buttons = []
         if task is not None:
             chips = self._chips_for(task, self.legal())
-            x = PROMPT_RECT[0] + PROMPT_RECT[2] - 6
-            for label, what, name in reversed(chips):
-                w = max(110, min(300, gfx.font(22, True).size(label)[0] // 1 + 36))
-                x -= w + 6
+            at = (PROMPT_RECT[0], PROMPT_RECT[1] + 5, 110, 40)     # placed by place_prompt_buttons
+            for label, what, name in chips:
                 if isinstance(what, Action):
                     tip = self.order_label(what) if name.startswith("choice:order:") else ""
-                    b = Button((x, PROMPT_RECT[1] + 5, w, 40), label, lambda a=what: self.act(a), name=name,
+                    b = Button(at, label, lambda a=what: self.act(a), name=name,
                                style="good" if not isinstance(what, Done) else "quiet", tip=tip)
                     b.action = what
                 else:
-                    b = Button((x, PROMPT_RECT[1] + 5, w, 40), label, what, name=name, style="good")
+                    b = Button(at, label, what, name=name, style="good")
                     b.action = None
                 self.choice_buttons.append(b)
         self.buttons = base + self.choice_buttons
+        self._prompt_row = None
+        self.place_prompt_buttons()
 
     def _update_buttons(self) -> None:
         task = self.my_task()
