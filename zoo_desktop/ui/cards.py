@@ -76,8 +76,10 @@ def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
         beside = w - 2 * (max(3, w // 20) + max(corners)) - 2
         if beside >= art_px // 2 and not stacked:
             art_px = max(1, min(art_px, beside))
-        else:   # a long corner value ('AS EU NA'): the picture goes below the corner row(s), not to nothing
-            art_y = y + (2 * corner_h + 4 if stacked else corner_h + 2)
+        elif stacked:   # the picture below both rows, as large as there is room for (the body
+            art_y = y + 2 * corner_h + 4   # makes it give way, see below)
+        else:   # a long corner value ('AS EU NA'): the picture goes below the corner row, not to nothing
+            art_y = y + corner_h + 2
             art_px = max(beside, art_px - (art_y - y))
     art_px = min(art_px, bottom - art_y)   # never down into the badges; no room for a picture
     if art_px < h // 8:                    # a fair size (a small card at a large UI scale):
