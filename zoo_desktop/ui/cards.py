@@ -64,7 +64,7 @@ def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
     body_text = "\n".join(face.body)
     label_px = max(8, h // 15)
     label_h = gfx.font(label_px, True).get_height()
-    corner_px, stacked = _corner_size(face, w, h)
+    corner_px, stacked, chip_pad = _corner_size(face, w, h)
     corner_h = gfx.font(corner_px, True).get_height()
     # the band letter sits at the picture's right edge, under the corner value (never on it);
     # with the corner values stacked, left of the lower one
@@ -103,7 +103,7 @@ def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
                               (face.top_right, "topright", (w - max(3, w // 20), right_y))):
         if text:
             r = pygame.Rect((0, 0), gfx.font(corner_px, True).size(text))   # the chip under the value
-            r = r.move(-r.w if anchor == "topright" else 0, 0).move(pos).inflate(max(4, w // 20), 2)
+            r = r.move(-r.w if anchor == "topright" else 0, 0).move(pos).inflate(chip_pad, 2)
             pygame.draw.rect(s, (255, 236, 170), r, border_radius=max(3, w // 30))
             gfx.blit_text(s, text, corner_px, (20, 20, 20), r.center, "center", True, box=sr)
     art_bottom = max(art_y + art_px, label_floor)
@@ -137,22 +137,26 @@ def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
     return s
 
 
-def _corner_size(face: CardFace, w: int, h: int) -> tuple[int, bool]:
-    """The corner values' size and whether they are stacked: side by side at their size
-    (raised to the text floor), else a little smaller (down to 85 %, never under the
-    readable size), else the right one under the left one at their size (a card with three
-    continents, 'SA OC AN', beside '1 VP' at a 150 % UI scale): never one over the other."""
+def _corner_size(face: CardFace, w: int, h: int) -> tuple[int, bool, int]:
+    """The corner values' size, whether they are stacked and their chips' padding: side by
+    side at their size (raised to the text floor), the chips narrower where they would
+    touch; else a little smaller (down to 85 %, never under the readable size); else the
+    right one under the left one at their size (a card with three continents, 'SA OC AN',
+    beside '1 VP' at a 150 % UI scale): never one over the other."""
     top = max(9, h // 11, gfx.text_floor())
+    pad = max(4, w // 20)   # a chip's padding (half on either side of its value)
     if not (face.top_left and face.top_right):
-        return top, False
-    room = w - 2 * max(3, w // 20) - max(2, w // 40)   # between the margins, less a gap
-    pad = max(4, w // 20)   # each chip's padding (half on either side of its value)
+        return top, False, pad
 
-    def side_by_side(p: int) -> bool:
+    def between(p: int) -> int:   # pixels between the two values, each at its margin
         f = gfx.font(gfx.FitPx(p), True)
-        return f.size(face.top_left)[0] + f.size(face.top_right)[0] + pad <= room
-    p = gfx.largest_fitting(min(top, max(gfx.READABLE_PX, round(top * 0.85))), top, side_by_side)
-    return (top, True) if p is None else (gfx.FitPx(p), False)
+        return w - 2 * max(3, w // 20) - f.size(face.top_left)[0] - f.size(face.top_right)[0]
+    # side by side: a pixel of padding either side of each value and a pixel between the chips
+    p = gfx.largest_fitting(min(top, max(gfx.READABLE_PX, round(top * 0.85))), top, lambda p: between(p) >= 3)
+    if p is None:
+        return top, True, pad
+    px = top if p == top else gfx.FitPx(p)
+    return px, False, max(2, min(pad, between(p) - 1))
 
 
 def render_back(w: int, h: int, colour=(40, 96, 70), art: str = "globe", art_kind: str = "icons",
