@@ -247,3 +247,41 @@ def test_gorilla_cards_cover_and_show_their_pictures_to_the_probe(tmp_path, monk
     lines = text_problems([gfx.TextRecord("under a card", 20, hand.ink, hand.ink, ("", hand.ink), hand.surface,
                                           False, False)] + [hand])
     assert lines and lines[0].startswith("hidden under <hand card>"), lines
+
+
+# ----------------------------------------------------------------------------- crowded drawings
+def test_a_packed_label_too_narrow_even_broken_is_reported_not_stacked(tmp_path):
+    """gfx.pack_layout's last resort (a word whose pieces are wider than the box even at the
+    readable size) said 0 lines did not fit and placed every piece at the top of the box:
+    a caller asking first drew them, cut and one over the other."""
+    make_app(tmp_path)
+    box = (0, 0, 12, 40)
+    assert gfx.pack_layout("Pantherleopard", 20, box, True)[2] > 0
+    found = _probe_lines(lambda s: gfx.blit_packed(s, "Pantherleopard", 20, (0, 0, 0), box, True))
+    assert found and not any(ln.startswith("overlap") for ln in found), found
+    assert gfx.pack_layout("Lynx", 20, (0, 0, 120, 40), True)[2] == 0
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_every_species_tile_draws_its_name_whole_or_not_at_all(scale, tmp_path):
+    """Late in a game the opponents' houses and quarantine areas are full of compact tiles:
+    their names were cut and shrunk to 7-9 px. Every species, every tile size the mats use,
+    at 1280x720: no text problem; the rich tiles (your mat) always show the name."""
+    from zoo_desktop.games.keepers.cards import SPECIES
+    from zoo_desktop.games.keepers.table import art
+    from zoo_desktop.i18n import set_language
+    from zoo_desktop.ui.surfcache import SHARED
+    app = make_app(tmp_path, size=(1280, 720), ui_scale=scale)
+    try:
+        set_language("uk")   # the longest names
+        for dw, dh, rich in ((206, 78.7, True), (175, 79.5, True), (172, 38, False), (111, 38, False), (68, 28, False)):
+            for card in SPECIES:
+                SHARED.clear()
+                with gfx.probing() as probe:
+                    art.species_tile(card, dw, dh, app.vp.s, rich)
+                assert text_problems(probe.records) == [], (card, dw, dh)
+                texts = " ".join(r.text.rstrip("-") for r in probe.records if not r.text.startswith("<"))
+                if rich:
+                    assert art.species_name(card).split()[0].split("-")[0][:3] in texts, (card, texts)
+    finally:
+        set_language("en")
