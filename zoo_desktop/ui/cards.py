@@ -62,43 +62,55 @@ def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
     else:
         bottom = h - h // 20
     body_text = "\n".join(face.body)
-    corner_px, label_px = max(9, h // 11), max(8, h // 15)
+    label_px = max(8, h // 15)
     label_h = gfx.font(label_px, True).get_height()
-    # the band letter sits at the picture's right edge, under the corner value (never on it)
-    label_floor = y + gfx.font(corner_px, True).get_height() + 3 + label_h if face.band_label and face.top_right else 0
+    corner_px, stacked, chip_pad = _corner_size(face, w, h)
+    corner_h = gfx.font(corner_px, True).get_height()
+    # the band letter sits at the picture's right edge, under the corner value (never on it);
+    # with the corner values stacked, left of the lower one
+    label_floor = y + corner_h + 3 + label_h if face.band_label and face.top_right and not stacked else 0
     art_px = int(min(w * 0.55, h * 0.34))
     art_y = y
     corners = [gfx.font(corner_px, True).size(x)[0] + max(4, w // 20) for x in (face.top_left, face.top_right) if x]
     if corners:   # the picture between the corner values, never under them (text probe: '1 VP', 'AF EU')
         beside = w - 2 * (max(3, w // 20) + max(corners)) - 2
-        if beside >= art_px // 2:
+        if beside >= art_px // 2 and not stacked:
             art_px = max(1, min(art_px, beside))
+        elif stacked:   # the picture below both rows, as large as there is room for (the body
+            art_y = y + 2 * corner_h + 4   # makes it give way, see below)
         else:   # a long corner value ('AS EU NA'): the picture goes below the corner row, not to nothing
-            art_y = y + gfx.font(corner_px, True).get_height() + 2
+            art_y = y + corner_h + 2
             art_px = max(beside, art_px - (art_y - y))
+    art_px = min(art_px, bottom - art_y)   # never down into the badges; no room for a picture
+    if art_px < h // 8:                    # a fair size (a small card at a large UI scale):
+        art_px = 0                         # it is left to the table's zoom
     if body_text:   # the picture gives way (down to a third) so the body fits at a readable size
         for k in (1.0, 0.85, 0.7, 0.55, 0.4, 0.3):
-            a = int(art_px * k)
+            a = int(art_px * k) if art_px else 0
             top = max(art_y + a, label_floor) + max(2, h // 50)
             if not gfx.fit_wrapped(body_text, max(8, h // 15), (0, 0, int(w * 0.9), max(1, bottom - top)))[2]:
                 art_px = a
                 break
         else:   # no room at this text size (a small card at a large UI scale): the body is left
             body_text = ""   # to the table's tooltip and zoom, the picture keeps its size
-    if face.art:
+    if face.art and art_px:
         pic = gfx.art(face.art_kind, face.art, art_px)
         at = pic.get_rect(midtop=(w // 2, art_y))
         s.blit(pic, at)
         gfx.note_shape(s, pic.get_bounding_rect().move(at.topleft), "picture")   # (text probe: none over it)
+    right_y = y + corner_h + 2 if stacked else y   # (stacked: the right value under the left one)
     for text, anchor, pos in ((face.top_left, "topleft", (max(3, w // 20), y)),
-                              (face.top_right, "topright", (w - max(3, w // 20), y))):
+                              (face.top_right, "topright", (w - max(3, w // 20), right_y))):
         if text:
             r = pygame.Rect((0, 0), gfx.font(corner_px, True).size(text))   # the chip under the value
-            r = r.move(-r.w if anchor == "topright" else 0, 0).move(pos).inflate(max(4, w // 20), 2)
+            r = r.move(-r.w if anchor == "topright" else 0, 0).move(pos).inflate(chip_pad, 2)
             pygame.draw.rect(s, (255, 236, 170), r, border_radius=max(3, w // 30))
             gfx.blit_text(s, text, corner_px, (20, 20, 20), r.center, "center", True, box=sr)
     art_bottom = max(art_y + art_px, label_floor)
-    if face.band_label:
+    if face.band_label and stacked:
+        gfx.blit_text(s, face.band_label, label_px, (40, 40, 40), (max(3, w // 20), right_y + corner_h // 2),
+                      "midleft", True, box=sr)
+    elif face.band_label:
         gfx.blit_text(s, face.band_label, label_px, (40, 40, 40), (w - max(3, w // 20), art_bottom), "bottomright",
                       True, box=sr)
     y = art_bottom + max(2, h // 50)
@@ -123,6 +135,28 @@ def _render_card(face: CardFace, w: int, h: int) -> pygame.Surface:
         pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=rad)
         s.blit(shade, (0, 0))
     return s
+
+
+def _corner_size(face: CardFace, w: int, h: int) -> tuple[int, bool, int]:
+    """The corner values' size, whether they are stacked and their chips' padding: side by
+    side at their size (raised to the text floor), the chips narrower where they would
+    touch; else a little smaller (down to 85 %, never under the readable size); else the
+    right one under the left one at their size (a card with three continents, 'SA OC AN',
+    beside '1 VP' at a 150 % UI scale): never one over the other."""
+    top = max(9, h // 11, gfx.text_floor())
+    pad = max(4, w // 20)   # a chip's padding (half on either side of its value)
+    if not (face.top_left and face.top_right):
+        return top, False, pad
+
+    def between(p: int) -> int:   # pixels between the two values, each at its margin
+        f = gfx.font(gfx.FitPx(p), True)
+        return w - 2 * max(3, w // 20) - f.size(face.top_left)[0] - f.size(face.top_right)[0]
+    # side by side: a pixel of padding either side of each value and a pixel between the chips
+    p = gfx.largest_fitting(min(top, max(gfx.READABLE_PX, round(top * 0.85))), top, lambda p: between(p) >= 3)
+    if p is None:
+        return top, True, pad
+    px = top if p == top else gfx.FitPx(p)
+    return px, False, max(2, min(pad, between(p) - 1))
 
 
 def render_back(w: int, h: int, colour=(40, 96, 70), art: str = "globe", art_kind: str = "icons",

@@ -884,8 +884,9 @@ def ink_lines(lines: list[str], px: int, bold: bool = False, colour=(0, 0, 0)) -
 
 
 def pack_layout(s: str, px: int, box, bold: bool = False, colour=(0, 0, 0)):
-    """blit_packed's layout: ((lines as (text, ink rect, y), height), px, lines left out)
-    (`colour`: the one it is drawn in, see ink_box)."""
+    """blit_packed's layout: ((lines as (text, ink rect, y), height), px, lines that do not
+    fit whole: left out, or a broken word's piece still wider than the box, which is cut)
+    (`colour`: the one it is drawn in, see ink_box). 0: the whole text fits."""
     box = pygame.Rect(box)
     top = FitPx(px) if type(px) is FitPx else max(px, _floor)
 
@@ -902,9 +903,10 @@ def pack_layout(s: str, px: int, box, bold: bool = False, colour=(0, 0, 0)):
         if p is not None:
             return layout(p, breaking), FitPx(p), 0
     p = FitPx(min(top, READABLE_PX))   # not even at the readable size: as many lines as fit
-    lay = layout(p, True) or ([(ln, ink_box(ln, p, bold, colour), 0) for ln in _wrap_exact(s, p, box.w, bold, True)], 0)
-    keep = [x for x in lay[0] if x[2] + x[1].h <= box.h] or lay[0][:1]
-    return (keep, (keep[-1][2] + keep[-1][1].h) if keep else 0), p, len(lay[0]) - len(keep)
+    lay = ink_lines(_wrap_exact(s, p, box.w, bold, True), p, bold, colour)   # (a piece may be wider
+    keep = [x for x in lay[0] if x[2] + x[1].h <= box.h] or lay[0][:1]      # than the box: cut)
+    wide = sum(1 for x in keep if _exact(p, bold).size(x[0])[0] > box.w)
+    return (keep, (keep[-1][2] + keep[-1][1].h) if keep else 0), p, len(lay[0]) - len(keep) + wide
 
 
 def blit_packed(surface: pygame.Surface, s: str, px: int, colour, box, bold: bool = False,
@@ -921,5 +923,6 @@ def blit_packed(surface: pygame.Surface, s: str, px: int, colour, box, bold: boo
     for ln, ink, y in lines:
         x = box.centerx - ink.w // 2 if align == "center" else box.x
         blit_text(surface, ln, p, colour, (x - ink.x, y0 + y - ink.y), "topleft", bold, box=box, min_px=p)
-    note_cut(left, surface, box)
+    wide = sum(1 for ln, _, _ in lines if _exact(p, bold).size(ln)[0] > box.w)   # (cut: reported by blit_text)
+    note_cut(left - wide, surface, box)
     return int(p)

@@ -391,7 +391,8 @@ class ReplayScene(Scene):
             pygame.draw.circle(surf, (250, 240, 210), vp.p(kx, ky), vp.n(13))
             # under the slider: how to use it, or where a record that diverges stops
             hint, ink = (self.error, (255, 170, 150)) if self.error else (t("replay.jump_hint"), (190, 205, 195))
-            gfx.blit_text(surf, hint, vp.n(18), ink, vp.p(x, y + h + 2), box=vp.r(x, y + h, w, 28))
+            # (in the row's middle: from its top at 2 units down, a 150 % text ran under the row)
+            gfx.blit_text(surf, hint, vp.n(18), ink, vp.p(x, y + h + 16), "midleft", box=vp.r(x, y + h, w, 32))
             vy = y0 + ROW_VIEW
             gfx.blit_text(surf, self.view_label(), vp.n(24), (240, 240, 230), vp.p(x0 + 190, vy + 23), "center",
                           True, box=vp.r(x0 + 58, vy, 264, 46))

@@ -99,9 +99,10 @@ class CardArt:
         s.blit(pic, at)
         gfx.note_shape(s, pic.get_bounding_rect().move(at.topleft), "picture")
         name = t(c.name)
-        px = max(8, h // 11)
-        while gfx.font(px, True).size(name)[0] > w * 0.9 and px > 8:
-            px -= 1
+        # shrunk to the card from its size raised to the text floor (a linear shrink under the
+        # floor was raised again: 'Rinoceronte' ran past the card at 150 %), never under the
+        # readable size; what still does not fit is cut and reported
+        name, px = gfx.fit_text(name, max(8, h // 11), int(w * 0.9), True, gfx.READABLE_PX)
         img = gfx.text(name, px, (30, 30, 30), True, width=int(w * 0.9))
         s.blit(img, img.get_rect(midtop=(w // 2, h // 28)))
         if c.kind in ("panther", "monkey", "elephant", "gorilla"):

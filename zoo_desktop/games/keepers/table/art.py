@@ -260,7 +260,15 @@ def species_face(card: str, w: int, h: int, colour_blind: bool = False) -> pygam
 def species_tile(card: str, dw: float, dh: float, scale: float, rich: bool = True, colour_blind: bool = False,
                  dim: bool = False) -> pygame.Surface:
     """Flat tile for houses and quarantine, sized in design units (dw x dh) at `scale`.
-    Rich: picture, name, status code with VP, cost. Compact: (picture,) name, VP."""
+    Rich (your mat): picture, name, status code with VP, cost. Compact (an opponent's mat):
+    picture, name, VP.
+
+    A name is drawn whole at a readable size (on up to three lines, placed by its glyphs:
+    gfx.blit_packed) or not at all. A rich tile gives it the picture's room when it does not
+    fit beside it, then the compact layout's (the name the tile's height, the VP at the
+    right); a compact one (late in a game an opponent's houses and quarantine are full of
+    them) keeps its picture and VP and leaves the name to the tooltip. Nothing runs past the
+    tile's edge: the cost goes only where it fits beside the status chip."""
     def make():
         def n(v):
             return max(1, round(v * scale))
@@ -272,46 +280,77 @@ def species_tile(card: str, dw: float, dh: float, scale: float, rich: bool = Tru
         pygame.draw.rect(s, PAPER, s.get_rect(), border_radius=rad)
         pygame.draw.rect(s, band, s.get_rect(), n(3), border_radius=rad)
         pad = n(5)
-        if rich:
-            art = min(h - 2 * pad, n(dw * 0.3))
+        name = species_name(card)
+
+        def whole(box: pygame.Rect, px: int, least: bool = True) -> bool:
+            """The name fits the box whole (packed), `least`: at 70 % of its size or more
+            (a name shrunk to the readable size beside its neighbours at a 150 % UI scale
+            read as a different kind of text)."""
+            if box.w <= 0 or box.h <= 0:
+                return False
+            _, got, left = gfx.pack_layout(name, px, box, True, INK)
+            top = max(px, gfx.text_floor())
+            return not left and (not least or got >= max(gfx.READABLE_PX, round(top * 0.7)))
+
+        def picture(art: int) -> None:
             pic = gfx.art("animals", sp.art, art)
             s.blit(pic, (pad, (h - art) // 2))
-            x = pad * 2 + art
-            tw = w - x - pad
-            name_px = n(min(dh * 0.24, 20))
-            lines = gfx.wrap(species_name(card), name_px, tw, True)
-            if len(lines) > 2:
-                lines = [lines[0], " ".join(lines[1:])]   # blit_fit cuts it with "..."
-            y = pad
-            for line in lines:
-                blit_fit(s, line, name_px, INK, (x, y), tw, bold=True,
-                         min_px=max(8, name_px - n(3)))
-                y += gfx.font(name_px, True).get_linesize() - n(2)
+            gfx.note_shape(s, pic.get_bounding_rect().move(pad, (h - art) // 2), "picture")
+
+        def rich_layout() -> bool:
+            """Picture, name, then the status chip and the cost under it; False (nothing
+            drawn) when the name is not whole even without the picture."""
             chip_px = n(min(dh * 0.19, 16))
-            img = gfx.text(f"{sp.status} {sp.vp} VP", chip_px, INK, True, width=tw - n(6))
-            r = img.get_rect(topleft=(x + n(3), max(y + 1, h - pad - img.get_height() - n(1))))
+            img = gfx.text(f"{sp.status} {sp.vp} VP", chip_px, INK, True, width=w - 2 * pad - n(6))
+            name_px = n(min(dh * 0.24, 20))
+            chip_top = h - pad - img.get_height() - n(1)
+            art = min(h - 2 * pad, n(dw * 0.3))
+            for art in (art, 0):   # beside the picture, else in its room
+                x = pad * 2 + art if art else pad * 2
+                box = pygame.Rect(x, pad, w - x - pad, chip_top - pad - n(1))
+                if whole(box, name_px):
+                    break
+            else:
+                return False
+            if art:
+                picture(art)
+            gfx.blit_packed(s, name, name_px, INK, box, True)
+            r = img.get_rect(topleft=(x + n(3), chip_top))
             pygame.draw.rect(s, band, r.inflate(n(6), n(2)), border_radius=n(4))
             s.blit(img, r)
             cpx = chip_px + n(2)
             parts = cost_parts(*sp.cost)
-            need = sum(cpx + 1 + gfx.font(max(7, int(cpx * 0.72)), True).size(str(k))[0] + n(3) for _, k in parts)
-            if r.right + n(8) + need <= w - pad:
+            dpx = max(7, int(cpx * 0.72))
+            need = costs_width(parts, cpx, n(3), dpx)
+            row_h = max(cpx, gfx.font(dpx, True).get_height())
+            if r.right + n(8) + need <= w - pad and r.centery + (row_h + 1) // 2 <= h - n(2):
                 draw_costs(s, parts, r.right + n(8), r.centery - cpx // 2, cpx, colour_blind, gap=n(3))
-        else:
-            x = pad
-            if dw >= 140:
-                art = h - 2 * n(3)
-                pic = gfx.art("animals", sp.art, art)
-                s.blit(pic, (pad, n(3)))
-                x = pad * 2 + art
+            return True
+
+        def compact_layout(name_needed: bool) -> None:
+            """The VP at the right, the picture at the left and the name between them where
+            it is whole; `name_needed`: else the name in the picture's room too."""
             px = n(min(dh * 0.46, 18))
-            vp = gfx.text(str(sp.vp), px, INK, True, width=w - x - pad - n(2))
+            vp = gfx.text(str(sp.vp), px, INK, True, width=w - 2 * pad - n(2))
             vr = vp.get_rect(midright=(w - pad - n(2), h // 2))
             pygame.draw.rect(s, band, vr.inflate(n(8), n(2)), border_radius=n(4))
             s.blit(vp, vr)
-            if vr.left - x - n(6) > n(14):
-                blit_fit(s, species_name(card), px, INK, (x, h // 2), vr.left - x - n(8), "midleft", True,
-                         min_px=n(min(dh * 0.38, 14)))
+
+            def name_box(art: int) -> pygame.Rect:
+                x = pad * 2 + art if art > 0 else pad
+                return pygame.Rect(x, n(2), vr.left - x - n(6), h - n(4))
+
+            art = min(h - 2 * n(3), vr.left - n(4) - pad)
+            if name_needed and not whole(name_box(art), px):
+                art = 0
+            if art > 0:
+                picture(art)
+            box = name_box(art)
+            if name_needed or whole(box, px):
+                gfx.blit_packed(s, name, px, INK, box, True)
+
+        if not (rich and rich_layout()):
+            compact_layout(name_needed=rich)
         if dim:
             shade = pygame.Surface((w, h), pygame.SRCALPHA)
             pygame.draw.rect(shade, (0, 0, 0, 80), shade.get_rect(), border_radius=rad)

@@ -608,13 +608,13 @@ class ResearchTable(TableBase):
                 pygame.draw.ellipse(surf, gfx.Palette.good, vp.rect(self.cont_rect(y)).inflate(2 * gw, 2 * gw), gw)
         # the prompt between the seats and the display, placed by its glyphs, right of the deck
         # count: from its line's bottom (214) its capitals reached 4 units into the seat panels
-        # and a long one ran over the deck count (text probe, every language)
+        # and a long one ran over the deck count (text probe, every language); its glyphs in
+        # the band from under the panels to the top of the map, so an accented capital and
+        # brackets ('À espera de Bot 3 (Bot normal).') shrink it a little, never past the band
         deck_w = max(gfx.font(vp.n(22)).size(t("research.deck", n=n))[0] for n in (1, 2, 5, 100)) / vp.s
         left = GRID_X + deck_w + 16
-        box = vp.r(left, 150, 1500 - left, 70)
-        text, px = gfx.fit_text(self.prompt_text(), vp.n(28), box.w, True, gfx.READABLE_PX)
-        ink = gfx.ink_box(text, px, True, PROMPT_INK)   # (found on the rendering it is drawn with)
-        gfx.blit_text(surf, text, px, PROMPT_INK, (box.centerx, vp.p(0, 191)[1] - ink.y), "midtop", True, box=box)
+        gfx.blit_packed(surf, self.prompt_text(), vp.n(28), PROMPT_INK, vp.r(left, 191, 1500 - left, 32), True,
+                        "center")
 
     def _draw_overlay(self, surf) -> None:
         """Into the layer: the marks at rest (a steady ring under the shade), then the quest
