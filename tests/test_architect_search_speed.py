@@ -19,11 +19,11 @@ from zoo_desktop.games.architect.rules import UseCard, ZooArchitect
 from architect_positions import turn_state
 
 GAMES = {   # (seed, seat kinds): digest of every action and the final fingerprint (re-recorded
-            # 2026-12-07 for the hard bot's searched sub-decisions; with `sub_search` off the
-            # earlier digests still hold)
+            # 2026-12-07 for the hard bot's final scoring points in its lead, `final_w`; with
+            # final_w 0 the earlier digests 637bf21d504c76b0 and 676914cedc9f1c5c still hold)
     (1, ("hard", "normal")): "b2758932c5525791",
-    (2, ("normal", "hard", "normal")): "637bf21d504c76b0",
-    (3, ("normal", "hard")): "676914cedc9f1c5c",
+    (2, ("normal", "hard", "normal")): "fe8f13ebb8a6c9cc",
+    (3, ("normal", "hard")): "16d87ea7191a0d44",
 }
 
 
