@@ -87,10 +87,13 @@ def _gap(g: ZooArchitect) -> int:
 def margin(g: ZooArchitect, p: int, final_w: float = 0.0) -> float:
     """p's score now (appeal - T(CP)) minus the best opponent's; with `final_w`, each score
     plus that share of what final scoring would add to it now (`final_points`)."""
-    def score(q):
-        return g.current_score(q) + (final_w * final_points(g, q) if final_w else 0)
-    mine = score(p)
-    others = [score(q) for q in range(g.n) if q != p]
+    return _over_best(g, p, lambda q: plus_final(g, q, g.current_score(q), final_w))
+
+
+def _over_best(g: ZooArchitect, p: int, worth) -> float:
+    """worth(p) less the best worth(q) of the other seats (worth(p) alone in a solo game)."""
+    mine = worth(p)
+    others = [worth(q) for q in range(g.n) if q != p]
     return mine - max(others) if others else mine
 
 
@@ -385,6 +388,12 @@ def final_points(g: ZooArchitect, p: int) -> int:
     return appeal + score_threshold(pl.cp) - score_threshold(pl.cp + cp) if cp else appeal
 
 
+def plus_final(g: ZooArchitect, p: int, base: float, final_w: float) -> float:
+    """`base` (a score or a `value` of p's) plus `final_w` times p's `final_points` (base
+    itself when final_w is 0: the normal bot's numbers, int or float, stay what they were)."""
+    return base + final_w * final_points(g, p) if final_w else base
+
+
 def lead(g: ZooArchitect, p: int, final_w: float = 0.0) -> float:
     """p's `value` less the best opponent's (with `final_w`, each plus that share of its
     `final_points`). A race is won by the margin: a step forward on
@@ -392,11 +401,7 @@ def lead(g: ZooArchitect, p: int, final_w: float = 0.0) -> float:
     lowers `value` (playing 22 appeal of animals scored -21 at turn 80 of a measured game,
     and the hard bot's override then chose do-nothing turns until the round limit) but not
     the lead."""
-    def worth(q):
-        return value(g, q) + (final_w * final_points(g, q) if final_w else 0.0)
-    mine = worth(p)
-    others = [worth(q) for q in range(g.n) if q != p]
-    return mine - max(others) if others else mine
+    return _over_best(g, p, lambda q: plus_final(g, q, value(g, q), final_w))
 
 
 def _mine(g: ZooArchitect, p: int) -> bool:
@@ -769,8 +774,7 @@ class NormalBot(Bot):
             # the last turn (ZA-END-2): only the score counts now, so no home for later and no
             # money kept: the turn that scores most (a donation, a pavilion, a last animal)
             fw = self.params.final_w
-            best = max(sims, key=lambda a: (value(sims[a], p) + (fw * final_points(sims[a], p) if fw else 0),
-                                            -getattr(a, "x", 0)))
+            best = max(sims, key=lambda a: (plus_final(sims[a], p, value(sims[a], p), fw), -getattr(a, "x", 0)))
             self.step = "final"
             return best, f"architect.hint.{getattr(best, 'card', 'x')}"
         # 1. animals now (fewest X that plays the most)

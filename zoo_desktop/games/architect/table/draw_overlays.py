@@ -32,6 +32,8 @@ class DrawOverlays:
         return [first, t("architect.ui.last_turn_for", players=", ".join(names[q] for q in left))]
 
     # ---- prompt line
+    _prompt_row = None      # what the prompt buttons were last placed for (place_prompt_buttons)
+
     def place_prompt_buttons(self) -> None:
         """The prompt line's buttons right-aligned in it, each as wide as its label on one
         line; when the prompt would not fit whole beside them (two lines at a readable size,
@@ -42,7 +44,7 @@ class DrawOverlays:
         text = self.prompt_text()
         labels = [b.label for b in self.choice_buttons]
         key = (tuple(labels), text, vp.size, gfx.text_floor())
-        if getattr(self, "_prompt_row", None) == key:
+        if self._prompt_row == key:
             return
         self._prompt_row = key
 
