@@ -51,6 +51,13 @@ fingerprints of bench/architect_decisions.py unchanged (normal 406eb2351acd020e,
 (`HardParams.sub_search`, the same day): turn decisions p95 191 ms at 200 ms (0.96x, max 238),
 950 ms at 1 s (0.95x, max 953); all of hard's decisions p95 171 ms (0.86x) and 866 ms (0.87x),
 max 1,142 ms at 1 s, median 84 and 758 ms (the sub-decisions now use their budget too).
+
+The clock's estimate (2026-12-07, `--timing --decisions 30`): the next re-deal was estimated by
+the slowest of the whole game (`deal_s` kept as a maximum), in practice one early decision's
+first scoring (a median 175 ms), so at 250 ms every later decision stopped at a median 76-98 ms
+(16 re-deals). Estimated by the last re-deal instead, decisions use their budget: at 250 ms turn
+decisions median 249 ms, p95 328 ms, max 337 ms (all decisions max 384 ms), a median 37-83
+re-deals; at 1 s median 998 ms, p95 1,061 ms, max 1,146 ms (all decisions max 1,155 ms).
 """
 from __future__ import annotations
 

@@ -87,13 +87,19 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--final-w", type=float, default=None)
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--out", default=None, help="one JSON line per game")
+    ap.add_argument("--out", default=None, help="one JSON line per game, written as each game ends")
     a = ap.parse_args(argv)
     jobs = [(k, a.seed, a.budget_ms, a.final_w) for k in range(a.games)]
+    rs = []
+    out = open(a.out, "w") if a.out else None    # a line per game as it ends: a long run can be read while it plays
     with mp.Pool(a.jobs) as pool:
-        rs = list(pool.imap_unordered(one, jobs))
-    if a.out:
-        Path(a.out).write_text("".join(json.dumps(r) + "\n" for r in rs))
+        for r in pool.imap_unordered(one, jobs):
+            rs.append(r)
+            if out:
+                out.write(json.dumps(r) + "\n")
+                out.flush()
+    if out:
+        out.close()
     n, w = len(rs), sum(r["hard_won"] for r in rs)
     lo, hi = wilson(w, n)
     print(f"games {n}  hard wins {w} = {100 * w / n:.1f} % [{lo:.1f}, {hi:.1f}]  mean diff {statistics.mean(r['diff'] for r in rs):+.2f}")
