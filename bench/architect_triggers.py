@@ -10,6 +10,8 @@ the step counts. `--final-w` overrides HardParams.final_w (0: the lead without f
 
 Measured 2026-12-07 (seeds 1-300, 250 ms): final_w 1.0 61.7 % [56.1-67.0], +8.8; final_w 0
 55.7 % [50.0-61.2], +5.2. Whoever triggers wins: hard 151 of 170 when it triggers, 16 of 130
+when normal does. After the clock fix (the next re-deal estimated by the last one; seeds 1-300,
+250 ms, 2026-12-08): 66.0 % [60.5-71.1], +10.5; hard wins 172 of 175 when it triggers, 26 of 125
 when normal does."""
 from __future__ import annotations
 
