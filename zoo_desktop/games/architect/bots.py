@@ -974,7 +974,8 @@ class HardBot(NormalBot):
     def _averaged(self, p: int, sims: dict, options: list[Action]) -> dict:
         """Each option's mean score over the deal already simulated (`sims`) and more re-deals
         while the clock allows: no deal starts that would end past the budget (counted from the
-        call) if it took as long as the last one (`deal_s`; at first the first deal's scoring).
+        call) if it took as long as the last one (at first the first deal's scoring; each
+        re-deal's time is also kept in `deal_s` for the override check).
         Deals grow cheaper as the look-ahead memo fills, so the last one, not the slowest, is
         the estimate: the slowest of a whole game (measured 175 ms, the first scoring of an
         early decision) had stopped every later 250 ms decision at a median 76 ms."""
